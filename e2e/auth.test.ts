@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN } from './global-setup.js';
+import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser.js';
+
+describe('signing in and out', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('refuses a wrong password with an announced error', async () => {
+    const tracked = await openPage(browser);
+    const { page } = tracked;
+    await page.goto(`${baseUrl}/login`);
+    await waitForHydration(page);
+    await expectAccessible(page);
+    // As a person: sign-in is judged by the spam shield, and a form filled at once is a script's.
+    await page.mouse.move(200, 200, { steps: 5 });
+    await page.getByLabel('E-mail address').click();
+    await page.keyboard.type(ADMIN.email, { delay: 40 });
+    await page.getByLabel('Password').click();
+    await page.keyboard.type('not the password', { delay: 40 });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('The e-mail address or password is incorrect.');
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await tracked.close();
+  });
+
+  it('signs the administrator in with the keyboard and out again', async () => {
+    const tracked = await openPage(browser);
+    const { page } = tracked;
+    await page.goto(baseUrl);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await waitForHydration(page);
+    // Keyboard only, at a person's pace: a form filled within a second of loading is a script's.
+    await page.getByLabel('E-mail address').focus();
+    await page.keyboard.type(ADMIN.email, { delay: 60 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ADMIN.password, { delay: 60 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/`);
+    await waitForHydration(page);
+    await expect(page.getByText('Signed in as Administrator').count()).resolves.toBe(1);
+    await expectAccessible(page);
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === 'waymark_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect(page.getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(1);
+    expect((await page.context().cookies()).find((c) => c.name === 'waymark_session')).toBeUndefined();
+    expect(tracked.errors).toEqual([]);
+    await tracked.close();
+  });
+});

@@ -1,0 +1,141 @@
+import { LIGHTBOX } from '@waymark/protocol';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { markLinks, openFromDeepLink, openFromLink, type Opened } from './binding.js';
+import { formatDeepLink, parseDeepLink } from './deep-link.js';
+import type { LightboxSettings } from './types.js';
+
+/** The viewer's code arrives on the first open (DESIGN.md budget: 15 KB gzipped). */
+const Viewer = lazy(() => import('./viewer/Viewer.js'));
+
+interface OpenState extends Opened {
+  opener: HTMLElement | null;
+  closing: boolean;
+}
+
+/**
+ * The site lightbox's page code: binds the links of the whole document (those added later too),
+ * follows the deep-link fragment and holds the open state. The viewer itself loads on first open.
+ */
+export function SiteLightbox({ settings }: { settings: LightboxSettings }) {
+  const [open, setOpen] = useState<OpenState | null>(null);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  /** Whether this page added the history entry the lightbox lives in (so Back may remove it). */
+  const pushed = useRef(false);
+  const enabled = settings.status_lightbox;
+  const deep = enabled && settings.lightbox_deeplinking;
+
+  const requestClose = useCallback(() => {
+    const current = openRef.current;
+    if (!current || current.closing) return;
+    setOpen({ ...current, closing: true });
+    if (deep && current.gallery && parseDeepLink(location.hash)) {
+      if (pushed.current) history.back();
+      else history.replaceState(history.state, '', location.pathname + location.search);
+    }
+    pushed.current = false;
+  }, [deep]);
+
+  const move = useCallback(
+    (index: number) => {
+      const current = openRef.current;
+      if (!current || current.closing) return;
+      setOpen({ ...current, index });
+      if (deep && current.gallery)
+        history.replaceState(history.state, '', formatDeepLink({ gallery: current.gallery, index }));
+    },
+    [deep],
+  );
+
+  // Binding: mark the links now and whenever content is added; clicks are delegated.
+  useEffect(() => {
+    if (!enabled) return;
+    const mark = () => markLinks(document, settings.lightbox_post_images);
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const opened = link ? openFromLink(link) : null;
+      if (!link || !opened) return;
+      event.preventDefault();
+      setOpen({ ...opened, opener: link as HTMLElement, closing: false });
+      if (deep && opened.gallery) {
+        const hash = formatDeepLink(opened);
+        if (openRef.current && !openRef.current.closing) history.replaceState(history.state, '', hash);
+        else {
+          history.pushState(history.state, '', hash);
+          pushed.current = true;
+        }
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('click', onClick);
+    };
+  }, [enabled, deep, settings.lightbox_post_images]);
+
+  // Deep links: the fragment opens, moves or closes (after the spec's hash-change delay).
+  useEffect(() => {
+    if (!deep) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      const link = parseDeepLink(location.hash);
+      const opened = link && openFromDeepLink(link.gallery, link.index);
+      const current = openRef.current;
+      if (!opened) {
+        if (current && !current.closing && current.gallery) {
+          pushed.current = false;
+          setOpen({ ...current, closing: true });
+        }
+        return;
+      }
+      if (link && opened.index !== link.index) history.replaceState(history.state, '', formatDeepLink(opened));
+      if (current && !current.closing && current.gallery === opened.gallery)
+        setOpen({ ...current, index: opened.index });
+      else setOpen({ ...opened, opener: null, closing: false });
+    };
+    const onChange = () => {
+      clearTimeout(timer);
+      timer = setTimeout(follow, LIGHTBOX.hashChangeDelayMs);
+    };
+    follow();
+    window.addEventListener('hashchange', onChange);
+    window.addEventListener('popstate', onChange);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('hashchange', onChange);
+      window.removeEventListener('popstate', onChange);
+    };
+  }, [deep]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Viewer
+        items={open.items}
+        index={open.index}
+        gallery={open.gallery}
+        settings={settings}
+        opener={open.opener}
+        closing={open.closing}
+        onIndex={move}
+        onClose={requestClose}
+        onClosed={() => setOpen(null)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { flagField, listField, text } from '../fields.js';
+import { defineCall } from './define.js';
+
+/** PROTOCOL.md section 6. */
+
+export const liveSearchResult = z.object({
+  post_url: z.string(),
+  title: z.string(),
+  image_url: z.string(),
+  id: z.union([z.number(), z.string()]),
+  type: z.string(),
+});
+export type LiveSearchResult = z.infer<typeof liveSearchResult>;
+
+export const liveSearch = defineCall({
+  name: 'live_search_retrieve_posts',
+  description: 'Header live search over pages, posts and items.',
+  access: 'public',
+  ajax: { action: 'live_search_retrieve_posts', answer: 'json' },
+  request: z.object({
+    search: text(200),
+    per_page: z.coerce.number().int().min(1).max(50).default(5),
+    show_feat_img: flagField.optional(),
+    display_post_type: flagField.optional(),
+    post_type: listField(text(50)).optional(),
+    search_limit_to_post_titles: flagField.optional(),
+  }),
+  // `{}` or `[]` means no result.
+  response: z.union([z.record(z.string(), liveSearchResult), z.array(liveSearchResult).length(0)]),
+});
+
+export const themeCalls = [liveSearch] as const;

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { Storage } from './db/connect.js';
+import { ensureAdministrator } from './auth/administrator.js';
+import { seedDemo } from './seed/demo.js';
+
+export interface BootstrapReport {
+  administrator: Awaited<ReturnType<typeof ensureAdministrator>>;
+  seeded: number | null;
+}
+
+/**
+ * First-start work: the administrator account and, on an empty directory, the demo. Instances
+ * that start together on one PostgreSQL take turns under an advisory lock, so only one seeds.
+ */
+export async function bootstrap(
+  storage: Storage,
+  config: Config,
+  log: (message: string) => void,
+): Promise<BootstrapReport> {
+  if (storage.dialect === 'sqlite') return run(storage, config, log);
+  return storage.db.connection().execute(async (connection) => {
+    const lock = sql`select pg_advisory_lock(727274)`;
+    await lock.execute(connection);
+    try {
+      return await run({ db: connection, dialect: storage.dialect }, config, log);
+    } finally {
+      await sql`select pg_advisory_unlock(727274)`.execute(connection);
+    }
+  });
+}
+
+async function run(storage: Storage, config: Config, log: (message: string) => void): Promise<BootstrapReport> {
+  const administrator = await ensureAdministrator(storage, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  let seeded: number | null = null;
+  if (config.seedDemo) {
+    const { count } = await storage.db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const categories = await storage.db.selectFrom('categories').select('id').limit(1).execute();
+    if (Number(count) === 0 && categories.length === 0) {
+      const started = Date.now();
+      const result = await seedDemo(storage, { items: config.seedItems, mediaDir: config.mediaDir, log });
+      seeded = result.items;
+      log(`Seeded the demo directory: ${result.items} items in ${result.lists} lists (${Date.now() - started} ms).`);
+    }
+  }
+  return { administrator, seeded };
+}

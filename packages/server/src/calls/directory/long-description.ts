@@ -1,0 +1,78 @@
+import { DIRECTORY, loadLongDescription } from '@waymark/protocol';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../content/sanitize.js';
+import { encodeContactsInHtml } from '../../contacts/rewrite-html.js';
+import { Answer, type CallRegistry } from '../../protocol/registry.js';
+
+/**
+ * The item popup's HTML: image, title (with the upvote block when asked), tags, subtitle, link
+ * button, the e-mail link when `mailto` is on, the map slot when `popup_map` is on, then the long
+ * description. Everything comes from the database; the request's `meta_title` and `meta_link`
+ * are ignored, so a crafted request cannot put its own text into the popup.
+ */
+export function registerLongDescription(calls: CallRegistry, app: FastifyInstance) {
+  calls.handle(loadLongDescription, async ({ post_id, upvote, popup_map, mailto }, { request }) => {
+    const { db } = app.storage;
+    const [item, tags] = await Promise.all([
+      db
+        .selectFrom('items')
+        .select(['id', 'title', 'subtitle', 'description', 'url', 'image', 'lat', 'lon', 'owner_email', 'votes'])
+        .where('id', '=', post_id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('item_tags')
+        .innerJoin('tags', 'tags.id', 'item_tags.tag_id')
+        .select('tags.name')
+        .where('item_tags.item_id', '=', post_id)
+        .orderBy('tags.name')
+        .execute(),
+    ]);
+    if (!item) return new Answer(404, '');
+    const title = escapeHtml(item.title);
+
+    const parts = [`<div class="qcpd-popup" data-item-id="${item.id}">`];
+    if (item.image) parts.push(`<div class="qcpd-popup__image"><img src="${escapeHtml(item.image)}" alt=""></div>`);
+    parts.push(
+      `<h2 class="qcpd-popup__title">${title}${upvote ? upvoteBlock(item.id, item.title, item.votes) : ''}</h2>`,
+    );
+    if (tags.length > 0) {
+      parts.push(`<ul class="qcpd-popup__tags">${tags.map((t) => `<li>${escapeHtml(t.name)}</li>`).join('')}</ul>`);
+    }
+    if (item.subtitle) parts.push(`<p class="qcpd-popup__subtitle">${escapeHtml(item.subtitle)}</p>`);
+    if (item.url.length >= DIRECTORY.minUrlLengthForLink) {
+      parts.push(
+        `<a class="qcpd-popup__link" href="${escapeHtml(item.url)}" rel="nofollow noopener">Visit website</a>`,
+      );
+    }
+    if (mailto && item.owner_email) {
+      const href = `mailto:${encodeURIComponent(item.owner_email).replace(/%40/g, '@')}?subject=${encodeURIComponent(item.title)}`;
+      parts.push(`<a class="qcpd-popup__email" href="${escapeHtml(href)}">E-mail ${title}</a>`);
+    }
+    if (popup_map && item.lat !== null && item.lon !== null) parts.push(mapSlot(item.lat, item.lon));
+    // Sanitized when it was stored.
+    parts.push(`<div class="qcpd-popup__description">${item.description}</div>`, '</div>');
+    const html = parts.join('');
+    // The owner's address and any contact in the description stay sealed for an anonymous visitor.
+    return app.contacts.visibleTo(request) ? html : encodeContactsInHtml(html, app.contacts.cipher);
+  });
+}
+
+/** The upvote control the page wires by its data attributes, with the stored count. */
+function upvoteBlock(id: number, title: string, votes: number): string {
+  return (
+    ` <span class="qcpd-upvote">` +
+    `<button type="button" class="qcpd-upvote__button" data-upvote-item="${id}" aria-label="Upvote ${escapeHtml(title)}">` +
+    `<span aria-hidden="true">▲</span> <span class="qcpd-upvote__count" data-upvote-count="${id}">${votes}</span>` +
+    `</button></span>`
+  );
+}
+
+/** Where the map feature draws the item's map (400 px high); a plain map link until it does. */
+function mapSlot(lat: number, lon: number): string {
+  const at = `${lat},${lon}`;
+  const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+  return (
+    `<div class="qcpd-popup__map" data-latlon="${at}" style="height:${DIRECTORY.popupMapHeightPx}px">` +
+    `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">Open this place on a map</a></div>`
+  );
+}

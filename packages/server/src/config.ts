@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Typed configuration from environment variables, validated once at start. A bad value stops
+ * the server with a message that names the variable, what it must be, and what it was.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const env = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('data'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default('waymark:'),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be a comma-separated list of host or host:port')
+    .optional(),
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  WAYMARK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+  ADMIN_EMAIL: z.email().default('admin@waymark.test'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: bool.default(true),
+  SEED_ITEMS: z.coerce.number().int().min(0).max(100_000).default(300),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SITE_NAME: z.string().min(1).max(100).default('Waymark'),
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  STRICT_ANSWERS: bool.default(false),
+});
+
+export type Env = z.input<typeof env>;
+
+export interface Config {
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  mediaDir: string;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several sites can share one Redis. */
+  redisPrefix: string;
+  secret: string | undefined;
+  /** Resolvers for the e-mail checks' MX lookups; the system's when empty. */
+  dnsServers: string[];
+  dnsTimeoutMs: number;
+  logLevel: string;
+  logPretty: boolean;
+  trustProxy: boolean;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  seedItems: number;
+  sessionDays: number;
+  siteName: string;
+  webDist: string;
+  /** Check every answer against its schema: on in tests, where drift must fail loudly. */
+  strictAnswers: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as it does in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = env.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      const got = present[name];
+      const shown = name.includes('SECRET') || name.includes('PASSWORD') ? '(hidden)' : JSON.stringify(got);
+      return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got ${shown})`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    secret: e.WAYMARK_SECRET,
+    dnsServers: e.DNS_SERVERS?.split(',') ?? [],
+    dnsTimeoutMs: e.DNS_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    trustProxy: e.TRUST_PROXY,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    seedItems: e.SEED_ITEMS,
+    sessionDays: e.SESSION_DAYS,
+    siteName: e.SITE_NAME,
+    webDist: path.resolve(e.WEB_DIST),
+    strictAnswers: e.STRICT_ANSWERS,
+  };
+}

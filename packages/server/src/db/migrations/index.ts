@@ -1,0 +1,19 @@
+import type { Migration } from 'kysely';
+import type { MigrationContext } from './context.js';
+import { foundation } from './0001-foundation.js';
+import { directory } from './0002-directory.js';
+import { shield } from './0003-shield.js';
+import { reviews } from './0004-reviews.js';
+
+/**
+ * Every migration in order. Names are permanent: Kysely records them in the database.
+ * Later features append theirs here.
+ */
+export function migrations(ctx: MigrationContext): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(ctx),
+    '0002-directory': directory(ctx),
+    '0003-shield': shield(ctx),
+    '0004-reviews': reviews(ctx),
+  };
+}

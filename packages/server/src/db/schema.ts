@@ -1,0 +1,185 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The tables, as Kysely sees them. Booleans are stored as 0/1 and times as ISO-8601 text so
+ * that one set of migrations and queries serves SQLite and PostgreSQL alike.
+ */
+
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface ListTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  title: string;
+  position: number;
+  /** JSON object of per-list settings (pagination, per page, ...). */
+  settings: string;
+}
+
+export interface ItemTable {
+  id: Generated<number>;
+  list_id: number;
+  position: number;
+  title: string;
+  subtitle: string;
+  /** Long description, HTML sanitized on write. */
+  description: string;
+  /** Custom content shown in the item, HTML sanitized on write. */
+  content: string;
+  address: string;
+  /** Location text (`data-local`). */
+  locality: string;
+  phone: string;
+  /** Business hours (`data-businesshour`). */
+  hours: string;
+  url: string;
+  image: string;
+  lat: number | null;
+  lon: number | null;
+  paid: number;
+  /** Custom marker icon URL, or null for the default marker. */
+  marker: string | null;
+  owner_email: string;
+  created_at: string;
+  updated_at: string;
+  /** Upvotes counted so far (0002-directory). */
+  votes: Generated<number>;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+}
+
+export interface ItemTagTable {
+  item_id: number;
+  tag_id: number;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON value. */
+  value: string;
+  updated_at: string;
+}
+
+export interface UpvoteTable {
+  id: Generated<number>;
+  item_id: number;
+  /** The visitor's signed-cookie id, hashed: one vote per visitor per item. */
+  voter_key: string;
+  created_at: string;
+}
+
+export const ROLES = ['administrator', 'editor', 'subscriber'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: Role;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie token: a stolen database does not yield live sessions. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SpamLogTable {
+  id: Generated<number>;
+  created_at: string;
+  form: string;
+  allowed: number;
+  score: number;
+  /** JSON list of reason codes. */
+  reasons: string;
+  /** A keyed hash of the client address: the log never holds the address itself. */
+  client_hash: string;
+  /** JSON object of the evidence the verdict weighed. */
+  details: string;
+}
+
+export interface AltSessionTable {
+  /** A keyed hash of client address, user agent and accept-language. */
+  id: string;
+  name: string;
+  /** JSON value, coerced to the name's type. */
+  value: string;
+  expires_at: string;
+}
+
+export interface ShieldPixelHitTable {
+  id: Generated<number>;
+  client_hash: string;
+  created_at: string;
+}
+
+export interface SuggestionTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  website: string;
+  email: string;
+  note: string;
+  status: string;
+  created_at: string;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  /** The reviewed item, or null for a comment on a page. */
+  item_id: number | null;
+  /** The commented page's path, or null for a review of an item. */
+  page_path: string | null;
+  author: string;
+  /** Kept for the administrators only; never shown on a page. */
+  author_email: string;
+  /** Plain text as the author wrote it. */
+  body: string;
+  /** `published`, `held` or `spam`. */
+  status: string;
+  /** 1 when the spam shield judged the author a person beyond doubt (the real-person badge). */
+  real_person: number;
+  score: number;
+  /** JSON list of the verdict's reason codes. */
+  reasons: string;
+  created_at: string;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  lists: ListTable;
+  items: ItemTable;
+  tags: TagTable;
+  item_tags: ItemTagTable;
+  settings: SettingTable;
+  users: UserTable;
+  sessions: SessionTable;
+  spam_log: SpamLogTable;
+  alt_sessions: AltSessionTable;
+  shield_pixel_hits: ShieldPixelHitTable;
+  suggestions: SuggestionTable;
+  upvotes: UpvoteTable;
+  reviews: ReviewTable;
+}
+
+export type Category = Selectable<CategoryTable>;
+export type List = Selectable<ListTable>;
+export type Item = Selectable<ItemTable>;
+export type NewItem = Insertable<ItemTable>;
+export type Tag = Selectable<TagTable>;
+export type User = Selectable<UserTable>;
+export type Review = Selectable<ReviewTable>;

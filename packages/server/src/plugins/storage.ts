@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { openStorage } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+/** Opens the database, brings it up to the newest migration, and closes it with the server. */
+export const storagePlugin = fp(
+  async (app) => {
+    const { databaseUrl, dataDir, databasePoolSize } = app.config;
+    const storage = openStorage({
+      databaseUrl,
+      dataDir,
+      poolSize: databasePoolSize,
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    });
+    try {
+      const applied = await migrateToLatest(storage);
+      if (applied.length > 0) app.log.info({ migrations: applied, dialect: storage.dialect }, 'database migrated');
+    } catch (error) {
+      await storage.db.destroy();
+      throw error;
+    }
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => storage.db.destroy());
+  },
+  { name: 'storage' },
+);

@@ -1,0 +1,158 @@
+import {
+  EVENT_TOKEN_FIELD,
+  HONEYPOT_DECOY_FIELD,
+  SIGNAL,
+  VISIBLE_FIELDS_FIELD,
+  type ProtectedForm,
+  type ShieldSettings,
+} from '@waymark/protocol';
+import type { FastifyRequest } from 'fastify';
+import { firstString } from '../protocol/fields.js';
+import { readAltSession } from './alt-sessions.js';
+import { addressBlocked, emailDomainBlocked, wordBlocked } from './block-lists.js';
+import { verifyCheckJs } from './check-js.js';
+import { clientHash, visitorHash } from './client.js';
+import { checkEventToken, claimEventToken } from './event-token.js';
+import { readPageStamp } from './page-stamp.js';
+import { readSignals } from './signals.js';
+import { writeSpamLog } from './spam-log.js';
+import { weigh, type Evidence, type Verdict } from './weigh.js';
+
+/**
+ * The one server API every protected form uses: judges a submission from its fields and the
+ * request, writes the verdict to the spam log, and answers `{ allowed, reasons, score }`.
+ */
+
+export interface JudgeOptions {
+  form: ProtectedForm;
+}
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Text a person wrote: every field but the shield's, the nonces and passwords. */
+function writtenTexts(fields: Record<string, unknown>, settings: ShieldSettings): string[] {
+  const skip = /^(ct_|apbct_|_|action$|no_cache$|password|next$)/;
+  return Object.entries(fields)
+    .filter(([name]) => !skip.test(name) && name !== settings.honeypotFieldName && name !== HONEYPOT_DECOY_FIELD)
+    .map(([, value]) => firstString(value))
+    .filter((value): value is string => value !== undefined);
+}
+
+function honeypotState(fields: Record<string, unknown>, settings: ShieldSettings, pageSet: number | null) {
+  const decoy = fields[HONEYPOT_DECOY_FIELD];
+  const field = fields[settings.honeypotFieldName];
+  if (decoy === undefined || field === undefined) return 'missing' as const;
+  if (firstString(decoy) !== '') return 'filled' as const;
+  return pageSet === null ? ('forged' as const) : ('ok' as const);
+}
+
+/** Mean ms between keys over the fields where at least 8 keys were typed. */
+function typingInterval(typing: Record<string, unknown>): number | null {
+  let keys = 0;
+  let total = 0;
+  for (const value of Object.values(typing)) {
+    const { countOfKey, speedDelta } = obj(value);
+    if (typeof countOfKey === 'number' && typeof speedDelta === 'number' && countOfKey >= 8) {
+      keys += countOfKey;
+      total += speedDelta * countOfKey;
+    }
+  }
+  return keys === 0 ? null : total / keys;
+}
+
+export function interacted(signals: Record<string, unknown>): boolean {
+  const pointer = signals[SIGNAL.pointer];
+  const activity = obj(signals[SIGNAL.activity]);
+  const typing = Object.values(obj(signals[SIGNAL.typing])).map(obj);
+  return (
+    (Array.isArray(pointer) && pointer.length > 0) ||
+    [SIGNAL.mouseMoved, SIGNAL.scrolled, SIGNAL.inputFocused, SIGNAL.keyUp].some((name) => signals[name] === true) ||
+    (num(signals[SIGNAL.firstKeyPress]) ?? 0) > 0 ||
+    (num(activity.clicks) ?? 0) > 0 ||
+    typing.some((t) => (num(t.countOfKey) ?? 0) > 0 || t.isUseBuffer === true || t.isAutoFill === true)
+  );
+}
+
+export async function judgeSubmission(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  { form }: JudgeOptions,
+): Promise<Verdict> {
+  const app = request.server;
+  const { keys } = app.shield;
+  const settings = app.shield.settings();
+  const now = Date.now();
+  const client = clientHash(keys, request);
+
+  const altSession = settings.cookieType === 'alternative' ? await readAltSession(app, request) : {};
+  const signals = readSignals(request, { fields, altSession, cookiePrefix: '' });
+
+  const pageSet = readPageStamp(keys, fields[settings.honeypotFieldName], now);
+  const serverElapsed = pageSet === null ? null : now - pageSet;
+  const clientSet = num(signals[SIGNAL.pageSet]);
+  const clientSubmit = num(signals[SIGNAL.submitTimestamp]);
+  const clientElapsed = clientSet !== null && clientSubmit !== null ? Math.max(0, clientSubmit - clientSet) : null;
+  // The page can only make itself look quicker than the server saw, never slower.
+  const known = [serverElapsed, clientElapsed].filter((v): v is number => v !== null);
+  const elapsedMs = known.length > 0 ? Math.min(...known) : null;
+
+  const checkJsValue = signals[SIGNAL.checkJs] ?? firstString(fields[SIGNAL.checkJs]);
+  const checkJs = checkJsValue === undefined ? 'absent' : verifyCheckJs(keys, checkJsValue, now) ? 'ok' : 'bad';
+
+  const tokenValue =
+    firstString(fields[EVENT_TOKEN_FIELD]) ??
+    firstString(signals[SIGNAL.eventToken]) ??
+    request.cookies[EVENT_TOKEN_FIELD];
+  let token: Evidence['token'] = 'missing';
+  if (tokenValue) {
+    token = checkEventToken(keys, tokenValue, visitorHash(keys, request), now);
+    if (token === 'ok' && !(await claimEventToken(app.state, tokenValue))) token = 'replayed';
+  }
+
+  const texts = writtenTexts(fields, settings);
+  const evidence: Evidence = {
+    honeypot: honeypotState(fields, settings, pageSet),
+    elapsedMs,
+    javascript: checkJs !== 'absent' || token !== 'missing' || Object.keys(signals).length > 0,
+    checkJs,
+    token,
+    interacted: interacted(signals),
+    headless: signals[SIGNAL.headless] === true,
+    typingIntervalMs: typingInterval(obj(signals[SIGNAL.typing])),
+    visibleFields:
+      firstString(fields[VISIBLE_FIELDS_FIELD]) !== undefined || signals[SIGNAL.visibleFields] !== undefined,
+    rate: await app.state.hit(`shield:rate:${form}:${client}`, 60),
+    blocked: {
+      ip: addressBlocked(settings, request.ip),
+      emailDomain: emailDomainBlocked(settings, texts),
+      word: wordBlocked(settings, texts),
+    },
+    crawlerChecked: form === 'search' && settings.antiCrawler ? signals[SIGNAL.antiCrawler] === true : null,
+  };
+  const verdict = weigh(evidence, { form, ...settings });
+
+  await writeSpamLog(app.storage, {
+    form,
+    verdict,
+    clientHash: client,
+    details: {
+      path: request.url.split('?')[0] ?? '',
+      elapsedMs,
+      serverElapsedMs: serverElapsed,
+      clientElapsedMs: clientElapsed,
+      honeypot: evidence.honeypot,
+      checkJs,
+      token,
+      interacted: evidence.interacted,
+      headless: evidence.headless,
+      pointerPoints: Array.isArray(signals[SIGNAL.pointer]) ? (signals[SIGNAL.pointer] as unknown[]).length : 0,
+      typingIntervalMs: evidence.typingIntervalMs === null ? null : Math.round(evidence.typingIntervalMs),
+      visibleFields: evidence.visibleFields,
+      rate: evidence.rate,
+      cookieType: settings.cookieType,
+    },
+  });
+  return verdict;
+}

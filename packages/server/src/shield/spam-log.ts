@@ -1,0 +1,50 @@
+import type { SpamReason } from '@waymark/protocol';
+import type { SpamLogRow } from '@waymark/web';
+import type { Storage } from '../db/connect.js';
+import type { Verdict } from './weigh.js';
+
+/** The spam log: every verdict with its reasons and evidence; client addresses only as keyed hashes. */
+
+export interface SpamLogEntry extends SpamLogRow {
+  reasons: SpamReason[];
+}
+
+export async function writeSpamLog(
+  { db }: Storage,
+  entry: { form: string; verdict: Verdict; clientHash: string; details: SpamLogEntry['details'] },
+): Promise<void> {
+  await db
+    .insertInto('spam_log')
+    .values({
+      created_at: new Date().toISOString(),
+      form: entry.form,
+      allowed: entry.verdict.allowed ? 1 : 0,
+      score: entry.verdict.score,
+      reasons: JSON.stringify(entry.verdict.reasons),
+      client_hash: entry.clientHash,
+      details: JSON.stringify(entry.details),
+    })
+    .execute();
+}
+
+export async function listSpamLog({ db }: Storage, limit = 200): Promise<SpamLogEntry[]> {
+  const rows = await db.selectFrom('spam_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.created_at,
+    form: row.form,
+    allowed: row.allowed === 1,
+    score: row.score,
+    reasons: JSON.parse(row.reasons) as SpamReason[],
+    client: row.client_hash.slice(0, 12),
+    details: JSON.parse(row.details) as SpamLogEntry['details'],
+  }));
+}
+
+/** Deletes what is older than the retention, and the expired alt sessions and pixel hits with it. */
+export async function purgeShieldData({ db }: Storage, retentionDays: number, now = Date.now()): Promise<void> {
+  const cutoff = new Date(now - retentionDays * 86_400_000).toISOString();
+  await db.deleteFrom('spam_log').where('created_at', '<', cutoff).execute();
+  await db.deleteFrom('shield_pixel_hits').where('created_at', '<', cutoff).execute();
+  await db.deleteFrom('alt_sessions').where('expires_at', '<=', new Date(now).toISOString()).execute();
+}

@@ -1,0 +1,1 @@
+export { RealPersonBadge, type RealPersonBadgeProps } from './RealPersonBadge.js';

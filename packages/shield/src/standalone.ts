@@ -1,0 +1,22 @@
+import { showBlockDialog } from './core/block-dialog.js';
+import { wireHoneypotToggles } from './core/honeypot-toggle.js';
+import { createShield, type Shield } from './core/shield.js';
+
+/**
+ * The standalone page script (`/waymark/shield.js`) for sites that are not built with React:
+ * the whole core, started once the document is parsed, with the platform dialog as block modal.
+ */
+declare global {
+  interface Window {
+    WaymarkShield?: Shield;
+  }
+}
+
+function start() {
+  if (window.WaymarkShield) return;
+  window.WaymarkShield = createShield({ onBlock: showBlockDialog });
+  wireHoneypotToggles();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

@@ -1,0 +1,82 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { usePageData } from '../../app/page-context.js';
+import type { PageData } from '../../page-data.js';
+import type { DirectoryFilterStore } from '../../shared/directory-filter.js';
+import { CategoryFilter } from './CategoryFilter.js';
+import { CategoryTabs } from './CategoryTabs.js';
+import { createDirectoryStores } from './create-stores.js';
+import { DirectoryProvider, type DirectoryContextValue } from './directory-context.js';
+import { FeaturedWidget } from './FeaturedWidget.js';
+import { ItemPopup } from './ItemPopup.js';
+import { ListHolder } from './ListHolder.js';
+import { LiveSearch } from './LiveSearch.js';
+import { ResultsStatus } from './ResultsStatus.js';
+import { TagFilter } from './TagFilter.js';
+import { useItemPopup } from './use-item-popup.js';
+import './directory.css';
+
+export interface HomePageProps {
+  /** Where the app puts the map; it reads and writes the directory's filter store. */
+  renderMap?: (filters: DirectoryFilterStore) => ReactNode;
+}
+
+export function HomePage({ renderMap }: HomePageProps) {
+  const data = usePageData('home');
+  if (!data) return null;
+  return <Directory data={data} renderMap={renderMap} />;
+}
+
+function Directory({ data, renderMap }: { data: Extract<PageData, { page: 'home' }> } & HomePageProps) {
+  const [stores] = useState(() => createDirectoryStores(data));
+  const popup = useItemPopup(data.settings);
+  const { open } = popup;
+  const openItem = useCallback(
+    (index: number) => {
+      const item = stores.model.items[index];
+      if (item) open(item);
+    },
+    [stores, open],
+  );
+  const context = useMemo<DirectoryContextValue>(
+    () => ({ ...stores, settings: data.settings, openItem }),
+    [stores, data.settings, openItem],
+  );
+
+  const body = (lists: readonly number[]) => (
+    <>
+      <div className="dir-controls">
+        <TagFilter />
+        <LiveSearch />
+      </div>
+      <ResultsStatus />
+      <ListHolder label="Lists" lists={lists} />
+    </>
+  );
+
+  return (
+    <DirectoryProvider value={context}>
+      <div className="directory">
+        <div className="directory__head">
+          <h1 className="directory__title">{data.view === 'tabs' ? 'Directory by category' : 'Local directory'}</h1>
+          <nav className="directory__links" aria-label="Directory">
+            <a href={data.view === 'tabs' ? '/' : '/categories'}>
+              {data.view === 'tabs' ? 'All lists' : 'Browse by category'}
+            </a>
+            <a href="/add-business">Add your business</a>
+          </nav>
+        </div>
+        <FeaturedWidget />
+        {renderMap?.(stores.filters)}
+        {data.view === 'tabs' ? (
+          <CategoryTabs>{(category) => body(stores.listsOf(category))}</CategoryTabs>
+        ) : (
+          <>
+            <CategoryFilter />
+            {body(stores.allLists)}
+          </>
+        )}
+        <ItemPopup state={popup.state} votes={stores.votes} onClose={popup.close} />
+      </div>
+    </DirectoryProvider>
+  );
+}

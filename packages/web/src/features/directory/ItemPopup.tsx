@@ -1,0 +1,59 @@
+import { DirectoryPopup } from '@waymark/lightbox';
+import { useCallback } from 'react';
+import type { PopupState } from './use-item-popup.js';
+import type { VotesStore } from './votes-store.js';
+
+/**
+ * The item popup: the lightbox's directory popup with the long description the server renders
+ * for the item ("Loading...", "Close (Esc)" and the catalogue's errors are the popup's). The
+ * upvote block in it counts and colours as every other copy of the item.
+ */
+export function ItemPopup({
+  state,
+  votes,
+  onClose,
+}: {
+  state: PopupState | null;
+  votes: VotesStore;
+  onClose: () => void;
+}) {
+  const item = state?.item;
+  const wire = useCallback(
+    (content: HTMLElement) => {
+      if (!item) return;
+      const sync = () => {
+        for (const button of content.querySelectorAll<HTMLElement>('[data-upvote-item]')) {
+          const vote = votes.get(Number(button.dataset.upvoteItem));
+          button.dataset.voted = String(vote.voted);
+          button.classList.toggle('qcpd-upvote__button--voted', vote.voted);
+          const count = button.querySelector('[data-upvote-count]');
+          if (count) count.textContent = String(vote.votes);
+        }
+      };
+      const click = (event: MouseEvent) => {
+        if ((event.target as Element).closest('[data-upvote-item]')) void votes.vote(item);
+      };
+      sync();
+      const unsubscribe = votes.subscribe(sync);
+      content.addEventListener('click', click);
+      return () => {
+        unsubscribe();
+        content.removeEventListener('click', click);
+      };
+    },
+    [item, votes],
+  );
+
+  return (
+    <DirectoryPopup
+      open={state !== null}
+      items={
+        state ? [{ type: 'ajax', src: state.request.url, request: { type: 'POST', data: state.request.fields } }] : []
+      }
+      opener={state?.opener ?? null}
+      label={state?.item.title ?? ''}
+      onClose={onClose}
+      onReady={wire}
+    />
+  );
+}

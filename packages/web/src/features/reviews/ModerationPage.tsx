@@ -1,0 +1,113 @@
+import { REVIEW_STATUSES, SPAM_REASONS, type ModerationAction, type ReviewStatus } from '@waymark/protocol/plain';
+import { useId } from 'react';
+import { usePageContext, usePageData } from '../../app/page-context.js';
+import type { ModerationReview } from '../../page-data.js';
+import { ReviewAuthor } from './ReviewAuthor.js';
+import './reviews.css';
+
+const STATUS_NAMES: Record<ReviewStatus, string> = { held: 'Held', published: 'Published', spam: 'Spam' };
+
+/** The decisions offered for a review with each status: never the one it already has. */
+const ACTIONS: Record<ReviewStatus, { action: ModerationAction; label: string }[]> = {
+  held: [
+    { action: 'publish', label: 'Publish' },
+    { action: 'spam', label: 'Mark as spam' },
+  ],
+  published: [
+    { action: 'hold', label: 'Hold' },
+    { action: 'spam', label: 'Mark as spam' },
+  ],
+  spam: [
+    { action: 'publish', label: 'Not spam: publish' },
+    { action: 'hold', label: 'Not spam: hold' },
+  ],
+};
+
+const sentence = (reason: string) => (SPAM_REASONS as Record<string, string>)[reason] ?? reason;
+
+/**
+ * The administrators' moderation screen: reviews and comments by status, each with its author
+ * (and the real-person badge), what it is about, the spam shield's reasons, and the decisions.
+ * Every decision is a small classic form, so it works without a script too.
+ */
+export function ModerationPage() {
+  const data = usePageData('moderation');
+  const id = useId();
+  if (!data) return null;
+  const order: ReviewStatus[] = ['held', ...REVIEW_STATUSES.filter((s) => s !== 'held')];
+  return (
+    <section className="panel moderation" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Reviews and comments</h1>
+      <nav aria-label="Review status">
+        <ul className="moderation__statuses">
+          {order.map((status) => (
+            <li key={status}>
+              <a href={`/admin/reviews?status=${status}`} aria-current={status === data.status ? 'page' : undefined}>
+                {STATUS_NAMES[status]} ({data.counts[status]})
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div role="status">{data.done && <p className="form-sent">{data.done}</p>}</div>
+      {data.reviews.length === 0 ? (
+        <p>Nothing here.</p>
+      ) : (
+        <ol className="moderation__list">
+          {data.reviews.map((review) => (
+            <li key={review.id}>
+              <ModeratedReview review={review} status={data.status} headingId={`${id}-r${review.id}`} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function ModeratedReview({
+  review,
+  status,
+  headingId,
+}: {
+  review: ModerationReview;
+  status: ReviewStatus;
+  headingId: string;
+}) {
+  const { formNonce } = usePageContext();
+  const decide = (action: ModerationAction, label: string) => (
+    <form method="post" action={`/admin/reviews/${review.id}`} key={action}>
+      <input type="hidden" name="_wpnonce" value={formNonce} />
+      <input type="hidden" name="status" value={status} />
+      <input type="hidden" name="action" value={action} />
+      <button type="submit" className={action === 'delete' ? 'moderation__delete' : undefined}>
+        {label}
+      </button>
+    </form>
+  );
+  return (
+    <article className="moderation__review" aria-labelledby={headingId}>
+      <header className="review__header">
+        <ReviewAuthor id={headingId} review={review} learnMore />
+        {review.email && <span className="moderation__email">{review.email}</span>}
+        <time dateTime={review.at}>{review.at.replace('T', ' ').slice(0, 16)} UTC</time>
+      </header>
+      <p className="moderation__about">
+        On <a href={review.aboutUrl}>{review.about}</a> · score {review.score}
+      </p>
+      {review.reasons.length > 0 && (
+        <ul className="moderation__reasons" aria-label="Why the spam shield doubted it">
+          {review.reasons.map((reason) => (
+            <li key={reason}>{sentence(reason)}</li>
+          ))}
+        </ul>
+      )}
+      {/* HTML the server made from the author's text: escaped. */}
+      <div className="review__body" dangerouslySetInnerHTML={{ __html: review.bodyHtml }} />
+      <div className="moderation__actions">
+        {ACTIONS[status].map(({ action, label }) => decide(action, label))}
+        {decide('delete', 'Delete')}
+      </div>
+    </article>
+  );
+}
