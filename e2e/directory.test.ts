@@ -323,6 +323,9 @@ describe('directory', { timeout: 180_000 }, () => {
     await popupCopy.waitFor();
     await expect(popupCopy.getAttribute('data-voted')).resolves.toBe('true');
     await expect(popupCopy.locator('[data-upvote-count]').textContent()).resolves.toBe(String(before + 1));
+    // Its name is read from what it shows, so a screen reader hears the same count a person sees.
+    const named = page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${before + 1} ?, upvote `) });
+    await expect(named.count()).resolves.toBe(1);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 

@@ -61,8 +61,10 @@ export function registerLongDescription(calls: CallRegistry, app: FastifyInstanc
 function upvoteBlock(id: number, title: string, votes: number): string {
   return (
     ` <span class="qcpd-upvote">` +
-    `<button type="button" class="qcpd-upvote__button" data-upvote-item="${id}" aria-label="Upvote ${escapeHtml(title)}">` +
+    // The name is built from the content, not an aria-label, so it keeps up with the count the page updates.
+    `<button type="button" class="qcpd-upvote__button" data-upvote-item="${id}">` +
     `<span aria-hidden="true">▲</span> <span class="qcpd-upvote__count" data-upvote-count="${id}">${votes}</span>` +
+    `<span class="visually-hidden">, upvote ${escapeHtml(title)}</span>` +
     `</button></span>`
   );
 }

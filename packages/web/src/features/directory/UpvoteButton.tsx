@@ -9,7 +9,7 @@ export function UpvoteButton({ item }: { item: DirectoryItem }) {
     <button
       type="button"
       className={state.voted ? 'dir-upvote dir-upvote--voted' : 'dir-upvote'}
-      aria-label={`Upvote ${item.title} (${state.votes} ${state.votes === 1 ? 'vote' : 'votes'})`}
+      aria-label={`${state.votes} ${state.votes === 1 ? 'vote' : 'votes'}: upvote ${item.title}`}
       data-voted={state.voted ? 'true' : 'false'}
       onClick={() => void votes.vote(item)}
     >
