@@ -1,10 +1,31 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The web's features, read from the tree so that a new feature is zoned as soon as it exists. */
+const WEB = 'packages/web/src';
+const webSource = fileURLToPath(new URL(`./${WEB}`, import.meta.url));
+const features = readdirSync(`${webSource}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The server's floors: infrastructure below, one folder per feature above it, then the dispatcher and the app. */
+const SERVER = 'packages/server/src';
+const serverSource = fileURLToPath(new URL(`./${SERVER}`, import.meta.url));
+const SERVER_INFRASTRUCTURE = ['db', 'plugins', 'settings', 'shared-state', 'content'];
+const SERVER_ABOVE_FEATURES = ['dispatch', 'calls'];
+const serverFeatures = readdirSync(serverSource, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !SERVER_INFRASTRUCTURE.includes(name) && !SERVER_ABOVE_FEATURES.includes(name));
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results.json'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results.json', 'e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +37,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'packages/web/src/features/**/*.{ts,tsx}',
+      'packages/web/src/**/*.{ts,tsx}',
       'packages/shield/src/**/*.{ts,tsx}',
       'packages/lightbox/src/**/*.{ts,tsx}',
     ],
@@ -24,15 +45,79 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features do not import each other; the app composes them (DESIGN.md, "Shape").
-    files: ['packages/web/src/features/**/*.{ts,tsx}'],
+    // Imports resolve as TypeScript resolves them: workspace packages through their exports,
+    // `.js` specifiers to the `.ts` files beside them.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'packages/*/tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      // No import cycles inside a package (DESIGN.md, "Shape": lint forbids them).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The web's zones (DESIGN.md, "Shape"): the app composes features; features do not import
+    // each other or the app; shared/ serves them all and imports neither.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other: compose them in src/app.' },
-            { regex: 'features/', message: 'Features do not import each other: compose them in src/app.' },
+          basePath: webSource,
+          zones: [
+            ...features.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: compose them in src/app.',
+            })),
+            {
+              target: './features',
+              from: './app',
+              message: 'Features do not import the app: the app composes them.',
+            },
+            {
+              target: './shared',
+              from: ['./features', './app'],
+              message: 'shared/ serves the features and the app and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's zones (DESIGN.md, "Shape"): infrastructure imports no feature and nothing
+    // above it; a feature reaches another only through that feature's face, its index.ts.
+    files: [`${SERVER}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: serverSource,
+          zones: [
+            {
+              target: SERVER_INFRASTRUCTURE.map((dir) => `./${dir}`),
+              from: [...serverFeatures, ...SERVER_ABOVE_FEATURES, 'app.ts'].map((dir) => `./${dir}`),
+              message: 'Infrastructure imports no feature: features build on it.',
+            },
+            ...serverFeatures.map((feature) => ({
+              target: `./${feature}`,
+              from: serverFeatures.filter((other) => other !== feature).map((other) => `./${other}`),
+              except: ['./index.ts'],
+              message: "A feature reaches another only through that feature's index.ts.",
+            })),
+            {
+              target: serverFeatures.map((feature) => `./${feature}`),
+              from: [...SERVER_ABOVE_FEATURES, 'app.ts'].map((dir) => `./${dir}`),
+              message: 'Features do not import the dispatcher or the app: the app composes them.',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { createTestDatabase } from '../packages/server/test/storage.js';
+import { createTestDatabase } from '../packages/server/test/support/storage.js';
 import { startServer } from '../tools/start-server.js';
 import type { BenchResult } from './run.js';
 

@@ -30,3 +30,8 @@ export async function run(): Promise<BenchResult[]> {
     },
   ];
 }
+
+// Run on its own (`node --import tsx bench/shield-size.bench.ts`), it prints its result too.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const result of await run()) process.stdout.write(`${JSON.stringify(result)}\n`);
+}

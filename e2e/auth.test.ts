@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from './global-setup.js';
-import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser.js';
+import { expectAccessible, waitForHydration } from './support/browser.js';
+import { withBrowser } from './support/with-browser.js';
 
 describe('signing in and out', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const site = withBrowser();
+  const { baseUrl } = site;
 
   it('refuses a wrong password with an announced error', async () => {
-    const tracked = await openPage(browser);
+    const tracked = await site.visit('/login');
     const { page } = tracked;
-    await page.goto(`${baseUrl}/login`);
-    await waitForHydration(page);
     await expectAccessible(page);
     // As a person: sign-in is judged by the spam shield, and a form filled at once is a script's.
     await page.mouse.move(200, 200, { steps: 5 });
@@ -32,10 +25,8 @@ describe('signing in and out', () => {
   });
 
   it('signs the administrator in with the keyboard and out again', async () => {
-    const tracked = await openPage(browser);
+    const tracked = await site.visit('/');
     const { page } = tracked;
-    await page.goto(baseUrl);
-    await waitForHydration(page);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await waitForHydration(page);
     // Keyboard only, at a person's pace: a form filled within a second of loading is a script's.

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * The contact decoder in Chromium on the seeded home page: a person clicks an encoded contact,
@@ -28,20 +29,12 @@ async function settleIn(page: Page) {
 }
 
 describe('contact decoder', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const site = withBrowser();
+  const { baseUrl } = site;
 
   it('a person clicks an encoded contact, reads it after 3 s, and got it fills the page', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await site.visit('/');
     try {
-      await page.goto(`${baseUrl}/`);
-      await waitForHydration(page);
       // The home page shows each item's phone sealed (a masked tel: link); addresses are in the popups.
       const encoded = page.locator('[data-original-string]').first();
       await encoded.waitFor();

@@ -1,19 +1,20 @@
 import { directorySettings } from '@waymark/protocol';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../packages/server/src/db/connect.js';
 import { writeSetting } from '../packages/server/src/settings/store.js';
 import { startServer, type RunningServer } from '../tools/start-server.js';
-import { expectAccessible, launchBrowser, openPage, waitForHydration, type TrackedPage } from './support/browser.js';
+import { expectAccessible, waitForHydration, type TrackedPage } from './support/browser.js';
 import { shownItems } from './support/directory.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * The directory's settings at work, on a server of its own with more items than the page
  * renders at once (1,500: only the items near the screen are drawn).
  */
 describe('directory settings and a windowed directory', { timeout: 180_000 }, () => {
+  const site = withBrowser();
   let server: RunningServer;
-  let browser: Browser;
   let tracked: TrackedPage;
   let page: Page;
 
@@ -34,15 +35,11 @@ describe('directory settings and a windowed directory', { timeout: 180_000 }, ()
     } finally {
       await storage.db.destroy();
     }
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(async () => server?.stop());
 
   async function open() {
-    tracked = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    tracked = await site.open({ viewport: { width: 1280, height: 900 } });
     page = tracked.page;
     page.setDefaultTimeout(15_000);
     await page.goto(server.url);
@@ -74,12 +71,12 @@ describe('directory settings and a windowed directory', { timeout: 180_000 }, ()
 
   it('shows more of a long list without pagination on request', async () => {
     await open();
-    const more = page.getByRole('button', { name: /^Show more/ }).first();
-    const before = Number(/\((\d+) more\)/.exec((await more.textContent()) ?? '')?.[1]);
+    const more = page.getByRole('button', { name: /^Show \d+ more/ }).first();
+    const before = Number(/\((\d+) left\)/.exec((await more.textContent()) ?? '')?.[1]);
     expect(before).toBeGreaterThan(0);
     await more.click();
-    const after = /\((\d+) more\)/.exec((await more.textContent().catch(() => '')) ?? '')?.[1];
-    expect(after === undefined ? 0 : Number(after)).toBe(Math.max(0, before - 24));
+    const after = /\((\d+) left\)/.exec((await more.textContent().catch(() => '')) ?? '')?.[1];
+    expect(after === undefined ? 0 : Number(after)).toBe(Math.max(0, before - 8));
     await close();
   });
 

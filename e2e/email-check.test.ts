@@ -1,11 +1,12 @@
 import { shieldSettings, SIGNAL } from '@waymark/protocol';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../packages/server/src/db/connect.js';
 import { writeSetting } from '../packages/server/src/settings/store.js';
-import { startDnsServer, type TestDnsServer } from '../packages/server/test/dns-server.js';
+import { startDnsServer, type TestDnsServer } from '../packages/server/test/support/dns-server.js';
 import { startServer, type RunningServer } from '../tools/start-server.js';
-import { expectAccessible, launchBrowser, openPage, waitForHydration, type TrackedPage } from './support/browser.js';
+import { expectAccessible, waitForHydration, type TrackedPage } from './support/browser.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * The e-mail-exists indicator in Chromium, on a server of its own that asks a real DNS server on
@@ -21,26 +22,30 @@ const ZONES = {
   'waymark-records.net': { a: ['192.0.2.10'] },
   'waymark-nomail.org': {},
   'waymark-slow.org': { mx: ['mx.waymark-slow.org'], hold: slowAnswer },
+  // The server's DNS_CANARY: found, so this resolver's "no such domain" is a verdict.
+  'waymark-canary.org': { mx: ['mx.waymark-canary.org'] },
 };
 
 describe('e-mail-exists indicator against a loopback DNS server', { timeout: 180_000 }, () => {
+  const site = withBrowser();
   let dns: TestDnsServer;
   let server: RunningServer;
-  let browser: Browser;
   let tracked: TrackedPage;
   let page: Page;
 
   beforeAll(async () => {
     dns = await startDnsServer(ZONES);
-    server = await startServer({ DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '15000', SEED_ITEMS: '20' }, 180_000);
+    server = await startServer(
+      { DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '15000', DNS_CANARY: 'waymark-canary.org', SEED_ITEMS: '20' },
+      180_000,
+    );
     const storage = openStorage({ dataDir: server.dataDir });
     try {
       await writeSetting(storage, shieldSettings, { emailCheckExistPost: true });
     } finally {
       await storage.db.destroy();
     }
-    browser = await launchBrowser();
-    tracked = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    tracked = await site.open({ viewport: { width: 1280, height: 900 } });
     page = tracked.page;
     page.setDefaultTimeout(20_000);
     // The server reads its shield settings again within a few seconds.
@@ -67,7 +72,6 @@ describe('e-mail-exists indicator against a loopback DNS server', { timeout: 180
   afterAll(async () => {
     releaseSlow();
     await tracked?.close();
-    await browser?.close();
     await server?.stop();
     await dns?.close();
   });
@@ -86,10 +90,20 @@ describe('e-mail-exists indicator against a loopback DNS server', { timeout: 180
   }
   async function expectState(state: 'load' | 'good' | 'bad', description: string | RegExp) {
     await expect.poll(() => icon().getAttribute('data-state')).toBe(state);
-    const title = (await icon().getAttribute('title')) ?? '';
-    if (typeof description === 'string') expect(title).toBe(description);
-    else expect(title).toMatch(description);
-    expect(await icon().getAttribute('aria-label')).toBe(title);
+    // The sentence is text beside its glyph, on one line under the field, and the field's description.
+    const sentence = ((await icon().textContent()) ?? '').slice(1);
+    if (typeof description === 'string') expect(sentence).toBe(description);
+    else expect(sentence).toMatch(description);
+    expect(await icon().getAttribute('title')).toBeNull();
+    const described = (await field().getAttribute('aria-describedby')) ?? '';
+    expect(described.split(' ')).toContain(await icon().getAttribute('id'));
+    const [glyphBox, noteBox, fieldBox] = await Promise.all([
+      icon().locator('[aria-hidden="true"]').boundingBox(),
+      icon().boundingBox(),
+      field().boundingBox(),
+    ]);
+    expect(glyphBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height - 1);
+    expect(glyphBox!.y - noteBox!.y).toBeLessThan(glyphBox!.height);
     await hover(icon());
     await expectAccessible(page);
   }

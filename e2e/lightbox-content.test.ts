@@ -1,16 +1,9 @@
 import { LIGHTBOX, LIGHTBOX_TEXTS } from '@waymark/protocol';
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TrackedPage } from './support/browser.js';
-import {
-  accessible,
-  dialog,
-  sharedBrowser,
-  openWith,
-  shownIndex,
-  unexpectedErrors,
-  visit,
-} from './support/lightbox.js';
+import { accessible, dialog, openWith, shownIndex, unexpectedErrors, visit } from './support/lightbox.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * Every kind of lightbox item on the seeded gallery page, with its loading, ready and error
@@ -25,8 +18,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const baseUrl = inject('baseUrl');
-const browser = sharedBrowser();
+const { browser, baseUrl } = withBrowser();
 let tracked: TrackedPage;
 let page: Page;
 
@@ -324,7 +316,8 @@ describe('directory popup', () => {
       await popup().locator('#popup-inline').waitFor();
       await page.keyboard.press('Escape');
       if (reducedMotion === 'reduce') {
-        expect(await popup().count()).toBe(0);
+        // Gone without the page's clock moving on: no zoom to wait for, only React's commit.
+        await expect.poll(() => popup().count()).toBe(0);
       } else {
         await page.clock.runFor(LIGHTBOX.popup.zoomMs - 1);
         expect(await popup().getAttribute('data-state')).toBe('closing');

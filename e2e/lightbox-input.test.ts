@@ -1,8 +1,9 @@
 import { LIGHTBOX } from '@waymark/protocol';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TrackedPage } from './support/browser.js';
-import { dialog, openWithClock, sharedBrowser, shownIndex, visit } from './support/lightbox.js';
+import { dialog, openWithClock, shownIndex, visit } from './support/lightbox.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * Wheel and swipe control of the site lightbox, with real input: `page.mouse.wheel`, mouse
@@ -11,8 +12,7 @@ import { dialog, openWithClock, sharedBrowser, shownIndex, visit } from './suppo
  */
 
 describe('site lightbox input', () => {
-  const baseUrl = inject('baseUrl');
-  const browser = sharedBrowser();
+  const { browser, baseUrl } = withBrowser();
   let tracked: TrackedPage;
   let page: Page;
 

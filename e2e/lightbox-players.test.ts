@@ -5,7 +5,8 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../tools/start-server.js';
 import type { TrackedPage } from './support/browser.js';
-import { dialog, openWithClock, setLightboxSettings, sharedBrowser, visit } from './support/lightbox.js';
+import { dialog, openWithClock, setLightboxSettings, visit } from './support/lightbox.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * Player commands posted to the embedded YouTube and Vimeo players. The players are pages of a
@@ -41,7 +42,7 @@ interface Received {
 }
 
 describe('embedded player commands', () => {
-  const browser = sharedBrowser();
+  const { browser } = withBrowser();
   let server: RunningServer;
   let players: Server;
   let playerOrigin = '';

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIGHTBOX } from '@waymark/protocol';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../tools/start-server.js';
-import { launchBrowser, type TrackedPage } from './support/browser.js';
+import { type TrackedPage } from './support/browser.js';
 import { accessible, dialog, hash, openWithClock, setLightboxSettings, shownIndex, visit } from './support/lightbox.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * The lightbox under other settings, on a server of its own whose settings the test writes, and
@@ -19,17 +20,17 @@ const PNG = Buffer.from(
 );
 
 describe('lightbox settings', () => {
+  const { browser } = withBrowser();
   let server: RunningServer;
   let videos: Server;
   let videoOrigin = '';
   const seen: string[] = [];
   let oembedFails = false;
-  let browser: Browser;
   let tracked: TrackedPage;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ SEED_ITEMS: '3' }), launchBrowser()]);
+    server = await startServer({ SEED_ITEMS: '3' });
     videos = createServer((req, res) => {
       const url = new URL(req.url ?? '/', videoOrigin);
       seen.push(url.pathname + url.search);
@@ -49,14 +50,13 @@ describe('lightbox settings', () => {
     videoOrigin = `http://127.0.0.1:${(videos.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await new Promise((resolve) => videos?.close(resolve));
   });
 
   async function open(settings: Record<string, unknown>, options: Parameters<typeof visit>[2] = {}, clock = false) {
     await setLightboxSettings(server.dataDir, settings);
-    tracked = await visit(browser, `${server.url}/gallery`, options, clock);
+    tracked = await visit(browser(), `${server.url}/gallery`, options, clock);
     page = tracked.page;
   }
   async function done(allowed: (error: string) => boolean = () => false) {

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../packages/server/src/content/sanitize.js';
 import { openStorage } from '../packages/server/src/db/connect.js';
 import { startServer, type RunningServer } from '../tools/start-server.js';
 import type { TrackedPage } from './support/browser.js';
-import { accessible, dialog, hash, setLightboxSettings, sharedBrowser, visit } from './support/lightbox.js';
+import { accessible, dialog, hash, setLightboxSettings, visit } from './support/lightbox.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * The site lightbox beyond the gallery: mounted by the app shell, it opens the image links of any
@@ -16,7 +17,7 @@ const VIEWER_CHUNK = /\/assets\/Viewer-[\w-]+\.js$/;
 const POSTER = '/gallery/assets/poster.webp';
 
 describe('the site lightbox on every page', () => {
-  const browser = sharedBrowser();
+  const { browser } = withBrowser();
   let server: RunningServer;
   let tracked: TrackedPage;
   let page: Page;
@@ -85,8 +86,7 @@ describe('the site lightbox on every page', () => {
 });
 
 describe('a lone link', () => {
-  const browser = sharedBrowser();
-  const baseUrl = inject('baseUrl');
+  const { browser, baseUrl } = withBrowser();
   let tracked: TrackedPage;
   let page: Page;
 

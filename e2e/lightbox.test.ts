@@ -1,7 +1,7 @@
 import { LIGHTBOX } from '@waymark/protocol';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, still, waitForHydration, type TrackedPage } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { still, waitForHydration, type TrackedPage } from './support/browser.js';
 import {
   accessible,
   dialog,
@@ -10,9 +10,9 @@ import {
   openWithClock as openGalleryWithClock,
   shownIndex,
   shownTitle,
-  sharedBrowser,
   visit,
 } from './support/lightbox.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * The site lightbox on the seeded gallery page with the default settings: binding, opening and
@@ -22,16 +22,16 @@ import {
  */
 
 describe('site lightbox', () => {
-  const baseUrl = inject('baseUrl');
-  const browser = sharedBrowser();
+  const site = withBrowser();
+  const { browser, baseUrl } = site;
   let tracked: TrackedPage;
   let page: Page;
 
-  async function visitPage(path = '/gallery', options: Parameters<typeof openPage>[1] = {}) {
+  async function visitPage(path = '/gallery', options: Parameters<typeof visit>[2] = {}) {
     tracked = await visit(browser(), `${baseUrl}${path}`, options);
     page = tracked.page;
   }
-  async function visitWithClock(options: Parameters<typeof openPage>[1] = {}) {
+  async function visitWithClock(options: Parameters<typeof visit>[2] = {}) {
     tracked = await visit(browser(), `${baseUrl}/gallery`, options, true);
     page = tracked.page;
   }
@@ -59,8 +59,9 @@ describe('site lightbox', () => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
 
-    // A link that is not bound opens as a normal link.
-    await Promise.all([page.waitForURL(/\/gallery\/about$/), about.click()]);
+    // A link that is not bound opens as a normal link, wherever it leads.
+    const target = new URL((await about.getAttribute('href')) ?? '', page.url()).href;
+    await Promise.all([page.waitForURL(target), about.click()]);
     expect(await dialog(page).count()).toBe(0);
     await tracked.close();
   });
@@ -210,6 +211,51 @@ describe('site lightbox', () => {
     await done();
   });
 
+  for (const width of [390, 1280]) {
+    it(`closes on Esc after the fragment was changed by hand, clearing it, at ${width} px`, async () => {
+      await visitPage('/gallery', { viewport: { width, height: 800 } });
+      const opener = page.getByRole('link', { name: /old bridge/ }).first();
+      await opener.click();
+      await dialog(page).waitFor();
+      expect(await hash(page)).toBe('#photos/2');
+      await page.locator('.wm-lb__slide[data-status="ready"]').waitFor();
+      await accessible(page);
+
+      // A fragment typed by hand is a history entry of the visitor's, not the lightbox's.
+      await page.evaluate(() => (location.hash = '#photos/4'));
+      await expect.poll(() => shownIndex(page)).toBe(4);
+      await page.locator('.wm-lb__slide[data-status="ready"]').waitFor();
+      await accessible(page);
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached', timeout: 5_000 });
+      await expect.poll(() => hash(page)).toBe('');
+      // Nothing opens it again once the hash-change delay has passed.
+      await page.waitForTimeout(LIGHTBOX.hashChangeDelayMs * 6);
+      expect(await dialog(page).count()).toBe(0);
+      expect(await hash(page)).toBe('');
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await accessible(page);
+      await done();
+    });
+
+    it(`opens #photos/99 on the last item (only the start index is clamped; while open it closes) at ${width} px`, async () => {
+      await visitPage('/gallery#photos/99', { viewport: { width, height: 800 } });
+      await dialog(page).waitFor();
+      expect(await shownIndex(page)).toBe(4);
+      expect(await shownTitle(page)).toBe('Botanic garden');
+      await expect.poll(() => hash(page)).toBe('#photos/4');
+      await page.locator('.wm-lb__slide[data-status="ready"]').waitFor();
+      await accessible(page);
+
+      // Open on the last item, an index past the end names no item to move to: it closes.
+      await page.evaluate(() => (location.hash = '#photos/99'));
+      await dialog(page).waitFor({ state: 'detached', timeout: 5_000 });
+      await expect.poll(() => hash(page)).toBe('');
+      await accessible(page);
+      await done();
+    });
+  }
+
   it('locks moves during a transition', async () => {
     await visitWithClock();
     await openWithClock(/harbour/);
@@ -299,7 +345,7 @@ describe('site lightbox', () => {
   });
 
   it('keeps the side arrows on touch devices', async () => {
-    tracked = await openPage(browser(), { viewport: { width: 1280, height: 800 }, hasTouch: true });
+    tracked = await site.open({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     page = tracked.page;
     await page.clock.install();
     await page.goto(`${baseUrl}/gallery`);

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.js';
+import { withBrowser } from './support/with-browser.js';
 
 /**
  * The real-person badge in Chromium, on the page its learn-more link leads to (which shows one):
@@ -8,20 +8,11 @@ import { expectAccessible, launchBrowser, openPage, waitForHydration } from './s
  * closed by Esc and by the pointer leaving, and no axe violation open or closed.
  */
 describe('real-person badge', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const site = withBrowser();
 
   it('opens on hover and on keyboard focus, closes on Esc and when the pointer leaves', async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, errors, close } = await site.visit('/about/spam-shield', { viewport: { width: 1280, height: 900 } });
     try {
-      await page.goto(`${baseUrl}/about/spam-shield`);
-      await waitForHydration(page);
       const badge = page.getByRole('button', { name: 'The Real Person!' });
       const popup = page.getByRole('dialog', { name: 'The Real Person!' });
       expect(await badge.getAttribute('aria-expanded')).toBe('false');

@@ -1,15 +1,9 @@
 import { REVIEW_TEXTS, SHIELD } from '@waymark/protocol';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from './global-setup.js';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  still,
-  waitForHydration,
-  type TrackedPage,
-} from './support/browser.js';
+import { expectAccessible, still, waitForHydration, type TrackedPage } from './support/browser.js';
+import { withBrowser, type BrowserSuite } from './support/with-browser.js';
 
 /**
  * Reviews in Chromium: the spam shield decides whether a review is published at once (a person
@@ -45,10 +39,10 @@ async function writeReview(page: Page, author: string, body: string) {
 }
 
 /** The first item's page, reached the way a visitor does: from its card in the directory. */
-async function openFirstItem(browser: Browser, baseUrl: string, person = false): Promise<TrackedPage> {
-  const tracked = await openPage(browser);
+async function openFirstItem(site: BrowserSuite, person = false): Promise<TrackedPage> {
+  const tracked = await site.open();
   if (person) await tracked.page.addInitScript(PERSONS_BROWSER);
-  await tracked.page.goto(baseUrl);
+  await tracked.page.goto(site.baseUrl);
   await waitForHydration(tracked.page);
   await tracked.page
     .getByRole('link', { name: /^Reviews of / })
@@ -63,16 +57,11 @@ const reviewBy = (page: Page, author: string) => page.getByRole('article', { nam
 const badgeOf = (review: Locator) => review.getByRole('button', { name: 'The Real Person!' });
 
 describe('reviews', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const site = withBrowser();
+  const { baseUrl } = site;
 
   it('holds a review from an automated browser until an administrator publishes it', async () => {
-    const visitor = await openFirstItem(browser, baseUrl);
+    const visitor = await openFirstItem(site);
     const { page } = visitor;
     const itemUrl = page.url().replace(/#.*$/, '');
     await expectAccessible(page);
@@ -83,10 +72,8 @@ describe('reviews', () => {
     expect(visitor.errors).toEqual([]);
     await visitor.close();
 
-    const admin = await openPage(browser);
+    const admin = await site.visit('/login?next=%2Fadmin%2Freviews');
     const a = admin.page;
-    await a.goto(`${baseUrl}/login?next=%2Fadmin%2Freviews`);
-    await waitForHydration(a);
     await a.mouse.move(200, 200, { steps: 5 });
     await a.getByLabel('E-mail address').click();
     await a.keyboard.type(ADMIN.email, { delay: 40 });
@@ -117,15 +104,13 @@ describe('reviews', () => {
     expect(admin.errors).toEqual([]);
     await admin.close();
 
-    const later = await openPage(browser);
-    await later.page.goto(itemUrl);
-    await waitForHydration(later.page);
+    const later = await site.visit(itemUrl);
     expect(await reviewBy(later.page, 'Hannah Headless').textContent()).toContain('The bread was still warm at five.');
     await later.close();
   });
 
   it('publishes a person’s review at once with the badge; its popup opens and closes as specified', async () => {
-    const tracked = await openFirstItem(browser, baseUrl, true);
+    const tracked = await openFirstItem(site, true);
     const { page } = tracked;
     const itemUrl = page.url().replace(/#.*$/, '');
     await writeReview(page, 'Pat Person', 'Kind staff. Ask for Jo on 020 7946 0999.');
@@ -145,7 +130,7 @@ describe('reviews', () => {
     await tracked.close();
 
     // The popup's timing, on the page's own clock.
-    const later = await openPage(browser, { reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    const later = await site.open({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     const p = later.page;
     await p.clock.install();
     await p.goto(itemUrl);
@@ -184,7 +169,7 @@ describe('reviews', () => {
     await later.close();
 
     // Touch: a tap opens it; it closes 3 s after the finger lifts.
-    const touch = await openPage(browser, { hasTouch: true, reducedMotion: 'reduce' });
+    const touch = await site.open({ hasTouch: true, reducedMotion: 'reduce' });
     const tp = touch.page;
     await tp.clock.install();
     await tp.goto(itemUrl);

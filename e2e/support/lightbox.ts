@@ -2,8 +2,7 @@ import { lightboxSettings } from '@waymark/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { openStorage } from '../../packages/server/src/db/connect.js';
 import { writeSetting } from '../../packages/server/src/settings/store.js';
-import { afterAll, beforeAll } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, still, waitForHydration, type TrackedPage } from './browser.js';
+import { expectAccessible, openPage, still, waitForHydration, type TrackedPage } from './browser.js';
 
 /** Stores the lightbox settings of a running server (read again on every page request). */
 export async function setLightboxSettings(dataDir: string, value: Record<string, unknown>): Promise<void> {
@@ -66,17 +65,4 @@ export const unexpectedErrors = (tracked: TrackedPage) => tracked.errors.filter(
 export async function accessible(page: Page): Promise<void> {
   await still(page);
   await expectAccessible(page);
-}
-
-/** One browser for the tests of the calling file or suite, launched before and closed after them. */
-export function sharedBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  return () => {
-    if (!browser) throw new Error('The browser is not running yet');
-    return browser;
-  };
 }

@@ -1,7 +1,7 @@
 import { LIGHTBOX } from '@waymark/protocol';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { markLinks, openFromDeepLink, openFromLink, type Opened } from './binding.js';
-import { formatDeepLink, parseDeepLink } from './deep-link.js';
+import { followFragment, formatDeepLink, isOwnEntry, markEntry, parseDeepLink } from './deep-link.js';
 import type { LightboxSettings } from './types.js';
 
 /** The viewer's code arrives on the first open (DESIGN.md budget: 15 KB gzipped). */
@@ -22,8 +22,6 @@ export function SiteLightbox({ settings }: { settings: LightboxSettings }) {
   useEffect(() => {
     openRef.current = open;
   }, [open]);
-  /** Whether this page added the history entry the lightbox lives in (so Back may remove it). */
-  const pushed = useRef(false);
   const enabled = settings.status_lightbox;
   const deep = enabled && settings.lightbox_deeplinking;
 
@@ -31,11 +29,12 @@ export function SiteLightbox({ settings }: { settings: LightboxSettings }) {
     const current = openRef.current;
     if (!current || current.closing) return;
     setOpen({ ...current, closing: true });
+    // Closing clears the fragment: by going back when the entry is the one opening added (so
+    // the lightbox keeps to one history entry), else by replacing the entry.
     if (deep && current.gallery && parseDeepLink(location.hash)) {
-      if (pushed.current) history.back();
+      if (isOwnEntry(history.state)) history.back();
       else history.replaceState(history.state, '', location.pathname + location.search);
     }
-    pushed.current = false;
   }, [deep]);
 
   const move = useCallback(
@@ -75,10 +74,7 @@ export function SiteLightbox({ settings }: { settings: LightboxSettings }) {
       if (deep && opened.gallery) {
         const hash = formatDeepLink(opened);
         if (openRef.current && !openRef.current.closing) history.replaceState(history.state, '', hash);
-        else {
-          history.pushState(history.state, '', hash);
-          pushed.current = true;
-        }
+        else history.pushState(markEntry(history.state), '', hash);
       }
     };
     document.addEventListener('click', onClick);
@@ -96,17 +92,18 @@ export function SiteLightbox({ settings }: { settings: LightboxSettings }) {
       const link = parseDeepLink(location.hash);
       const opened = link && openFromDeepLink(link.gallery, link.index);
       const current = openRef.current;
-      if (!opened) {
-        if (current && !current.closing && current.gallery) {
-          pushed.current = false;
-          setOpen({ ...current, closing: true });
-        }
-        return;
+      const shown = current && !current.closing && current.gallery ? current : null;
+      const next = followFragment(link, opened?.items.length ?? 0, shown);
+      if (next.to === 'close' && shown) {
+        // Closing clears the fragment (one that is no deep link is not the lightbox's to clear).
+        setOpen({ ...shown, closing: true });
+        if (link) history.replaceState(history.state, '', location.pathname + location.search);
+      } else if (next.to === 'move' && shown) setOpen({ ...shown, index: next.index });
+      else if (next.to === 'open' && opened) {
+        // The start index is clamped to the last item, and the fragment says where it opened.
+        if (link.index !== opened.index) history.replaceState(history.state, '', formatDeepLink(opened));
+        setOpen({ ...opened, opener: null, closing: false });
       }
-      if (link && opened.index !== link.index) history.replaceState(history.state, '', formatDeepLink(opened));
-      if (current && !current.closing && current.gallery === opened.gallery)
-        setOpen({ ...current, index: opened.index });
-      else setOpen({ ...opened, opener: null, closing: false });
     };
     const onChange = () => {
       clearTimeout(timer);

@@ -19,3 +19,5 @@ export * from './settings/lightbox.js';
 export * from './contacts.js';
 export * from './reviews.js';
 export * from './calls/reviews.js';
+export * from './calls/addresses.js';
+export * from './calls/all-addresses.js';

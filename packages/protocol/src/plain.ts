@@ -8,3 +8,5 @@ export * from './transport.js';
 export * from './shield.js';
 export * from './reviews.js';
 export * from './texts.js';
+export * from './calls/addresses.js';
+export * from './calls/all-addresses.js';

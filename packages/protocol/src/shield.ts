@@ -57,6 +57,8 @@ export const PROTECTED_FORMS = [
   'checkout',
   'search',
   'suggest',
+  /** *Waymark:* "Add your business", a pending listing until the shop takes payments. */
+  'add-business',
   /** *Waymark:* the contact decoder's call, judged like a form though it has no fields. */
   'decode',
 ] as const;
@@ -90,6 +92,10 @@ export const SPAM_REASONS = {
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;
 
+/** A reason's sentence for the administrators' screens; a reason this build does not know, as it is. */
+export const spamReasonSentence = (reason: string): string =>
+  (SPAM_REASONS as Record<string, string>)[reason] ?? reason;
+
 /** A verdict's score at or above this blocks. */
 export const BLOCK_SCORE = 100;
 
@@ -97,10 +103,3 @@ export const BLOCK_SCORE = 100;
 export const SHIELD_SCRIPT_PATH = '/waymark/shield.js';
 /** *Waymark:* the pixel route. */
 export const PIXEL_PATH = '/waymark/pixel.gif';
-
-/** *Waymark's* own calls, by admin-ajax action, for page code that does not load the schemas. */
-export const WAYMARK_ACTIONS = {
-  botDetector: 'waymark_bot_detector',
-  suggestItem: 'waymark_suggest_item',
-  postReview: 'waymark_post_review',
-} as const;

@@ -7,7 +7,7 @@ import {
   SIGNAL,
   shieldSettings,
   suggestItem,
-  WAYMARK_ACTIONS,
+  CALLS,
 } from '../src/index.js';
 
 describe('shield constants (antispam spec, section 9)', () => {
@@ -91,7 +91,7 @@ describe("Waymark's own calls", () => {
   it('are in the catalogue under their actions', () => {
     expect(catalogue).toContain(botDetector);
     expect(catalogue).toContain(suggestItem);
-    expect(botDetector.ajax?.action).toBe(WAYMARK_ACTIONS.botDetector);
+    expect(botDetector.ajax?.action).toBe(CALLS.botDetector.action);
     expect(botDetector.response.safeParse({ event_token: 'a'.repeat(64) }).success).toBe(true);
     expect(botDetector.response.safeParse({ event_token: 'a'.repeat(63) }).success).toBe(false);
   });

@@ -1,31 +1,32 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { catalogue, assertCatalogueConsistent } from '@waymark/protocol';
+import { authRoutes } from './auth/index.js';
 import { registerFeatureCalls } from './calls/index.js';
 import type { Config } from './config.js';
+import { contactsPlugin } from './contacts/index.js';
+import { directoryRoutes } from './directory/index.js';
+import { ajaxRoute } from './dispatch/ajax-route.js';
+import { freshNoncePlugin } from './dispatch/fresh-nonce.js';
+import { restRoute } from './dispatch/rest-route.js';
 import { clientErrorStatus } from './errors.js';
+import { listingsRoutes } from './listings/index.js';
+import { mediaRoutes } from './media/index.js';
 import { bodiesPlugin } from './plugins/bodies.js';
-import { contactsPlugin } from './contacts/plugin.js';
+import { compressionPlugin } from './plugins/compression.js';
+import { CallRegistry } from './plugins/call-registry.js';
+import { faviconRoute } from './plugins/favicon.js';
 import { noncesPlugin } from './plugins/nonces.js';
-import { secretPlugin } from './plugins/secret.js';
 import { renderPlugin } from './plugins/render.js';
+import { secretPlugin } from './plugins/secret.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sharedStatePlugin } from './plugins/shared-state.js';
 import { storagePlugin } from './plugins/storage.js';
 import { visitorsPlugin } from './plugins/visitors.js';
-import { ajaxRoute } from './protocol/ajax-route.js';
-import { freshNoncePlugin } from './protocol/fresh-nonce.js';
-import { CallRegistry } from './protocol/registry.js';
-import { restRoute } from './protocol/rest-route.js';
-import { authRoutes } from './routes/auth/index.js';
-import { galleryRoutes } from './routes/gallery/index.js';
-import { homeRoutes } from './routes/home/index.js';
-import { mediaRoutes } from './routes/media/index.js';
-import { suggestRoutes } from './routes/suggest/index.js';
-import { reviewRoutes } from './routes/reviews/index.js';
-import { shieldPlugin } from './shield/plugin.js';
-import { shieldRoutes } from './shield/routes.js';
-import './types.js';
+import { reviewRoutes } from './reviews/index.js';
+import { galleryRoutes } from './demo/index.js';
+import { shieldPageParts, shieldPlugin, shieldRoutes } from './shield/index.js';
+import { suggestRoutes } from './suggest/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -47,6 +48,8 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   const calls = new CallRegistry();
   app.decorate('calls', calls);
 
+  // First: it compresses the answers of every route added after it.
+  await app.register(compressionPlugin);
   await app.register(storagePlugin);
   await app.register(sharedStatePlugin);
   await app.register(secretPlugin);
@@ -57,21 +60,23 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(shieldPlugin);
   await app.register(contactsPlugin);
   await app.register(freshNoncePlugin);
-  await app.register(renderPlugin);
+  await app.register(renderPlugin, { parts: shieldPageParts });
   await app.register(visitorsPlugin);
 
   registerFeatureCalls(calls, app);
   registerCalls?.(calls, app);
 
+  await app.register(faviconRoute);
   await app.register(ajaxRoute);
   await app.register(restRoute);
   await app.register(mediaRoutes);
-  await app.register(homeRoutes);
+  await app.register(directoryRoutes);
   await app.register(authRoutes);
   await app.register(shieldRoutes);
   await app.register(suggestRoutes);
   await app.register(galleryRoutes);
   await app.register(reviewRoutes);
+  await app.register(listingsRoutes);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Storage } from './db/connect.js';
-import { ensureAdministrator } from './auth/administrator.js';
-import { seedDemo } from './seed/demo.js';
+import { ensureAdministrator } from './auth/index.js';
+import { seedDemo } from './demo/index.js';
 
 export interface BootstrapReport {
   administrator: Awaited<ReturnType<typeof ensureAdministrator>>;

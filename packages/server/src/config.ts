@@ -2,6 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
 /**
  * Typed configuration from environment variables, validated once at start. A bad value stops
  * the server with a message that names the variable, what it must be, and what it was.
@@ -35,6 +41,13 @@ const env = z.object({
     .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be a comma-separated list of host or host:port')
     .optional(),
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  DNS_CANARY: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'must be a domain name, e.g. gmail.com',
+    )
+    .default('gmail.com'),
   WAYMARK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.default(false),
@@ -66,6 +79,8 @@ export interface Config {
   /** Resolvers for the e-mail checks' MX lookups; the system's when empty. */
   dnsServers: string[];
   dnsTimeoutMs: number;
+  /** A domain any working resolver finds: when it cannot, "no such domain" means "could not check". */
+  dnsCanary: string;
   logLevel: string;
   logPretty: boolean;
   trustProxy: boolean;
@@ -112,6 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secret: e.WAYMARK_SECRET,
     dnsServers: e.DNS_SERVERS?.split(',') ?? [],
     dnsTimeoutMs: e.DNS_TIMEOUT_MS,
+    dnsCanary: e.DNS_CANARY.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     trustProxy: e.TRUST_PROXY,

@@ -43,4 +43,10 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
   });
+
+  it('takes a DNS canary domain, gmail.com unless told', () => {
+    expect(loadConfig({}).dnsCanary).toBe('gmail.com');
+    expect(loadConfig({ DNS_CANARY: 'Intranet.Example.org' }).dnsCanary).toBe('intranet.example.org');
+    expect(() => loadConfig({ DNS_CANARY: 'not a domain' })).toThrow(/DNS_CANARY: must be a domain name/);
+  });
 });

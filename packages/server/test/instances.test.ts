@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { bootstrap } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { shieldFields } from './shield-fields.js';
-import { createTestDatabase, type TestDatabase } from './storage.js';
+import { shieldFields } from './support/shield-fields.js';
+import { createTestDatabase, type TestDatabase } from './support/storage.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'instances-admin-password';

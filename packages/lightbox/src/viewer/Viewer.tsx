@@ -17,9 +17,11 @@ import { motionMs, showHideMs } from '../motion.js';
 import type { LightboxItem } from '../types.js';
 import type { ViewerApi, ViewerPlugin } from './api.js';
 import { createWheelStepper, swipeStep, wheelDelta, type Path, type Step, type SwipeStart } from './input.js';
+import { Icon } from './icons.js';
 import { Modal } from './Modal.js';
 import { target } from './navigation.js';
-import { pluginsFor } from './plugins.js';
+import { NavButtons } from './NavButtons.js';
+import { pluginsFor } from './plugins/index.js';
 import { Slide } from './Slide.js';
 import './viewer.css';
 
@@ -73,8 +75,6 @@ export default function Viewer({ items, index, settings, opener, closing, onInde
   const item = items[Math.min(index, items.length - 1)] as LightboxItem;
   const path: Path = settings.lightbox_path;
   const infinite = settings.lightbox_infinite;
-  const canPrev = target(index - 1, items.length, infinite) !== null;
-  const canNext = target(index + 1, items.length, infinite) !== null;
 
   const go = useCallback(
     (to: number) => {
@@ -134,8 +134,8 @@ export default function Viewer({ items, index, settings, opener, closing, onInde
     item,
     settings,
     path,
-    canPrev,
-    canNext,
+    canPrev: target(index - 1, items.length, infinite) !== null,
+    canNext: target(index + 1, items.length, infinite) !== null,
     go,
     fullscreen,
     toggleFullscreen,
@@ -260,20 +260,7 @@ export default function Viewer({ items, index, settings, opener, closing, onInde
           <span />
         )}
         <div className="wm-lb__tools" role="toolbar" aria-label="Lightbox">
-          <button
-            type="button"
-            className="wm-lb__btn wm-lb__btn--prev"
-            disabled={!canPrev}
-            onClick={() => go(index - 1)}
-            aria-label={settings.l10n.previous}
-          />
-          <button
-            type="button"
-            className="wm-lb__btn wm-lb__btn--next"
-            disabled={!canNext}
-            onClick={() => go(index + 1)}
-            aria-label={settings.l10n.next}
-          />
+          <NavButtons api={api} base="wm-lb__btn" />
           {slot('toolbar')}
           <button
             type="button"
@@ -281,7 +268,9 @@ export default function Viewer({ items, index, settings, opener, closing, onInde
             onClick={onClose}
             aria-label={settings.l10n.close}
             title={settings.l10n.close}
-          />
+          >
+            <Icon name="close" />
+          </button>
         </div>
       </div>
       <div className="wm-lb__main">

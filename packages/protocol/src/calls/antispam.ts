@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonField, text } from '../fields.js';
-import { WAYMARK_ACTIONS } from '../shield.js';
 import { NONCE_ACTIONS } from '../transport.js';
+import { CALLS } from './all-addresses.js';
 import { defineCall } from './define.js';
 
 /** PROTOCOL.md section 3. */
@@ -18,11 +18,11 @@ export const decodeResultItem = z.object({
 export type DecodeResultItem = z.infer<typeof decodeResultItem>;
 
 export const decodeEmail = defineCall({
-  name: 'apbct_decode_email',
+  name: CALLS.decodeEmail.action,
   description: 'Reveal encoded e-mail addresses and phone numbers to a person.',
   access: 'public',
-  ajax: { action: 'apbct_decode_email', answer: 'json', nonce: ajaxNonce },
-  rest: { route: 'apbct_decode_email', answer: 'json' },
+  ajax: { action: CALLS.decodeEmail.action, answer: 'json', nonce: ajaxNonce },
+  rest: { route: CALLS.decodeEmail.route, answer: 'json' },
   request: z.object({
     post_url: text().optional(),
     referrer: text().optional(),
@@ -43,11 +43,11 @@ const cookieJar = z.union([
 ]);
 
 export const altSessions = defineCall({
-  name: 'apbct_alt_session__save__AJAX',
+  name: CALLS.altSessions.action,
   description: 'Keep the shield signals on the server when cookies are alternative.',
   access: 'public',
-  ajax: { action: 'apbct_alt_session__save__AJAX', answer: 'json', nonce: ajaxNonce },
-  rest: { route: 'alt_sessions', answer: 'json' },
+  ajax: { action: CALLS.altSessions.action, answer: 'json', nonce: ajaxNonce },
+  rest: { route: CALLS.altSessions.route, answer: 'json' },
   request: z.object({ cookies: jsonField(cookieJar).optional() }),
   response: z.union([
     z.object({ success: z.literal(true) }),
@@ -56,11 +56,11 @@ export const altSessions = defineCall({
 });
 
 export const getPixelUrl = defineCall({
-  name: 'apbct_get_pixel_url',
+  name: CALLS.pixelUrl.action,
   description: "The URL of the site's tracking pixel.",
   access: 'public',
-  ajax: { action: 'apbct_get_pixel_url', answer: 'text', nonce: ajaxNonce },
-  rest: { route: 'apbct_get_pixel_url', answer: 'json' },
+  ajax: { action: CALLS.pixelUrl.action, answer: 'text', nonce: ajaxNonce },
+  rest: { route: CALLS.pixelUrl.route, answer: 'json' },
   request: z.object({}),
   response: z.string(),
 });
@@ -68,11 +68,11 @@ export const getPixelUrl = defineCall({
 export const EMAIL_CHECK_RESULTS = ['EXISTS', 'NOT_EXISTS', 'MX_FAIL', 'MX_ERROR'] as const;
 
 export const emailCheckBeforePost = defineCall({
-  name: 'apbct_email_check_before_post',
+  name: CALLS.emailCheckBeforePost.action,
   description: 'Check an e-mail address typed into a form before the form is sent.',
   access: 'public',
-  ajax: { action: 'apbct_email_check_before_post', answer: 'json', nonce: ajaxNonce },
-  rest: { route: 'check_email_before_post', answer: 'json' },
+  ajax: { action: CALLS.emailCheckBeforePost.action, answer: 'json', nonce: ajaxNonce },
+  rest: { route: CALLS.emailCheckBeforePost.route, answer: 'json' },
   request: z.object({ email: z.string().max(320).optional() }),
   response: z.union([
     z.object({ result: z.record(z.string(), z.object({ result: z.enum(EMAIL_CHECK_RESULTS) })) }),
@@ -81,11 +81,11 @@ export const emailCheckBeforePost = defineCall({
 });
 
 export const emailCheckExistPost = defineCall({
-  name: 'apbct_email_check_exist_post',
+  name: CALLS.emailCheckExistPost.action,
   description: 'Whether an e-mail address exists, with a sentence for the hover text.',
   access: 'public',
-  ajax: { action: 'apbct_email_check_exist_post', answer: 'json', nonce: ajaxNonce },
-  rest: { route: 'check_email_exist_post', answer: 'json' },
+  ajax: { action: CALLS.emailCheckExistPost.action, answer: 'json', nonce: ajaxNonce },
+  rest: { route: CALLS.emailCheckExistPost.route, answer: 'json' },
   request: z.object({ email: z.string().max(320).optional() }),
   response: z.union([
     z.object({ result: z.object({ result: z.string(), text_result: z.string() }) }),
@@ -94,10 +94,10 @@ export const emailCheckExistPost = defineCall({
 });
 
 export const getOptionsTemplate = defineCall({
-  name: 'get_options_template',
+  name: CALLS.optionsTemplate.action,
   description: "The list-embed modal's content.",
   access: 'admin',
-  ajax: { action: 'get_options_template', answer: 'text' },
+  ajax: { action: CALLS.optionsTemplate.action, answer: 'text' },
   request: z.object({}),
   response: z.string(),
 });
@@ -107,11 +107,11 @@ export const getOptionsTemplate = defineCall({
  * to the visitor, which a protected submission carries once; no third party is involved.
  */
 export const botDetector = defineCall({
-  name: WAYMARK_ACTIONS.botDetector,
+  name: CALLS.botDetector.action,
   description: 'Issue a one-time event token for the signals the page reports.',
   access: 'public',
-  ajax: { action: WAYMARK_ACTIONS.botDetector, answer: 'json', nonce: ajaxNonce },
-  rest: { route: WAYMARK_ACTIONS.botDetector, answer: 'json' },
+  ajax: { action: CALLS.botDetector.action, answer: 'json', nonce: ajaxNonce },
+  rest: { route: CALLS.botDetector.route, answer: 'json' },
   request: z.object({ event_javascript_data: z.string().max(65_536).optional() }),
   response: z.object({ event_token: z.string().regex(/^[0-9a-f]{64}$/) }),
 });

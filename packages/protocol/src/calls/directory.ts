@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagField, idField, jsonField, text } from '../fields.js';
 import { NONCE_ACTIONS } from '../transport.js';
+import { CALLS } from './all-addresses.js';
 import { defineCall } from './define.js';
 
 /** PROTOCOL.md section 5. */
@@ -14,11 +15,11 @@ export const upvoteAnswer = z.object({
 });
 
 export const upvote = defineCall({
-  name: 'qcpd_upvote_action',
+  name: CALLS.upvote.action,
   description: 'One vote per visitor per item.',
   access: 'public',
   ajax: {
-    action: 'qcpd_upvote_action',
+    action: CALLS.upvote.action,
     answer: 'json',
     // The page reads `vote_status`, so a stale nonce is a failed vote, not a bare -1.
     nonce: { ...securityNonce, onFail: { status: 200, body: { votes: 0, vote_status: 'failed', cookies: '' } } },
@@ -41,28 +42,28 @@ const bookmarkRequest = z.object({
 });
 
 export const bookmarkInsert = defineCall({
-  name: 'qcpd_bookmark_insert_action',
+  name: CALLS.bookmarkInsert.action,
   description: "Add an item to the signed-in user's favourites.",
   access: 'user',
-  ajax: { action: 'qcpd_bookmark_insert_action', answer: 'json' },
+  ajax: { action: CALLS.bookmarkInsert.action, answer: 'json' },
   request: bookmarkRequest,
   response: z.object({ success: z.boolean() }),
 });
 
 export const bookmarkRemove = defineCall({
-  name: 'qcpd_bookmark_remove_action',
+  name: CALLS.bookmarkRemove.action,
   description: "Remove an item from the signed-in user's favourites.",
   access: 'user',
-  ajax: { action: 'qcpd_bookmark_remove_action', answer: 'json' },
+  ajax: { action: CALLS.bookmarkRemove.action, answer: 'json' },
   request: bookmarkRequest,
   response: z.object({ success: z.boolean() }),
 });
 
 export const loadLongDescription = defineCall({
-  name: 'qcpd_load_long_description',
+  name: CALLS.loadLongDescription.action,
   description: 'The HTML of the item popup.',
   access: 'public',
-  ajax: { action: 'qcpd_load_long_description', answer: 'html' },
+  ajax: { action: CALLS.loadLongDescription.action, answer: 'html' },
   request: z.object({
     post_id: idField,
     meta_title: text(500).optional(),
@@ -88,10 +89,10 @@ export const visitorEmail = z.object({
 });
 
 export const sendVisitorsEmail = defineCall({
-  name: 'qcld_pd_send_visitors_email',
+  name: CALLS.sendVisitorsEmail.action,
   description: "Send an item's owner a message through the site.",
   access: 'public',
-  ajax: { action: 'qcld_pd_send_visitors_email', answer: 'json', nonce: securityNonce },
+  ajax: { action: CALLS.sendVisitorsEmail.action, answer: 'json', nonce: securityNonce },
   request: z.object({ data: jsonField(visitorEmail) }),
   response: z.object({ status: z.boolean(), message: z.string() }),
 });
@@ -100,46 +101,46 @@ export const captchaAnswer = z.object({ url: z.string(), code: z.string() });
 
 /** *Waymark:* the specification names these calls only by what they do; these are their actions. */
 export const registerCaptchaChange = defineCall({
-  name: 'qcld_sbd_register_captcha_change',
+  name: CALLS.registerCaptchaChange.action,
   description: 'A new captcha image for the registration form.',
   access: 'public',
-  ajax: { action: 'qcld_sbd_register_captcha_change', answer: 'json' },
+  ajax: { action: CALLS.registerCaptchaChange.action, answer: 'json' },
   request: z.object({}),
   response: captchaAnswer,
 });
 
 export const loginCaptchaChange = defineCall({
-  name: 'qcld_sbd_login_captcha_change',
+  name: CALLS.loginCaptchaChange.action,
   description: 'A new captcha image for the sign-in form.',
   access: 'public',
-  ajax: { action: 'qcld_sbd_login_captcha_change', answer: 'json' },
+  ajax: { action: CALLS.loginCaptchaChange.action, answer: 'json' },
   request: z.object({}),
   response: captchaAnswer,
 });
 
 export const categoryFilter = defineCall({
-  name: 'qcld_pd_category_filter',
+  name: CALLS.categoryFilter.action,
   description: 'Admin: the item list of one category, as HTML.',
   access: 'admin',
-  ajax: { action: 'qcld_pd_category_filter', answer: 'html' },
+  ajax: { action: CALLS.categoryFilter.action, answer: 'html' },
   request: z.object({ cat: text(200) }),
   response: z.string(),
 });
 
 export const showListItem = defineCall({
-  name: 'qcld_sbd_show_list_item',
+  name: CALLS.showListItem.action,
   description: "Admin: a list's items, as HTML.",
   access: 'admin',
-  ajax: { action: 'qcld_sbd_show_list_item', answer: 'html' },
+  ajax: { action: CALLS.showListItem.action, answer: 'html' },
   request: z.object({ listid: idField }),
   response: z.string(),
 });
 
 export const generateText = defineCall({
-  name: 'qcpd_generate_text',
+  name: CALLS.generateText.action,
   description: "Admin: a page's title and meta description, to fill an item's title and subtitle.",
   access: 'admin',
-  ajax: { action: 'qcpd_generate_text', answer: 'json' },
+  ajax: { action: CALLS.generateText.action, answer: 'json' },
   request: z.object({ url: z.string().max(2_000) }),
   response: z.object({ title: z.string(), description: z.string() }),
 });

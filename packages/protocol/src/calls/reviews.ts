@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalEmail } from '../fields.js';
 import { REVIEW_LIMITS, REVIEW_SUBJECT } from '../reviews.js';
-import { WAYMARK_ACTIONS } from '../shield.js';
 import { NONCE_ACTIONS } from '../transport.js';
+import { CALLS } from './all-addresses.js';
 import { defineCall } from './define.js';
 
 /** The fields of a review or comment, as the form and the call send them. */
@@ -20,11 +20,11 @@ export type ReviewFields = z.output<typeof reviewFields>;
  * the administrators); a doubtful one is held; a clean one is published.
  */
 export const postReview = defineCall({
-  name: WAYMARK_ACTIONS.postReview,
+  name: CALLS.postReview.action,
   description: 'Review a directory item or comment on a page.',
   access: 'public',
   ajax: {
-    action: WAYMARK_ACTIONS.postReview,
+    action: CALLS.postReview.action,
     answer: 'json',
     nonce: { field: '_ajax_nonce', action: NONCE_ACTIONS.ajax },
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { WAYMARK_ACTIONS } from '../shield.js';
 import { optionalEmail } from '../fields.js';
 import { NONCE_ACTIONS } from '../transport.js';
+import { CALLS } from './all-addresses.js';
 import { defineCall } from './define.js';
 
 /** Empty text stays empty; anything else must be an http(s) address. */
@@ -30,11 +30,11 @@ export type SuggestionFields = z.output<typeof suggestionFields>;
  * submission gets the block answer of PROTOCOL.md section 3 instead of this call's answer.
  */
 export const suggestItem = defineCall({
-  name: WAYMARK_ACTIONS.suggestItem,
+  name: CALLS.suggestItem.action,
   description: 'Propose a business for the directory.',
   access: 'public',
   ajax: {
-    action: WAYMARK_ACTIONS.suggestItem,
+    action: CALLS.suggestItem.action,
     answer: 'json',
     nonce: { field: '_ajax_nonce', action: NONCE_ACTIONS.ajax },
   },

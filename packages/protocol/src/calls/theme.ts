@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagField, listField, text } from '../fields.js';
+import { CALLS } from './all-addresses.js';
 import { defineCall } from './define.js';
 
 /** PROTOCOL.md section 6. */
@@ -14,10 +15,10 @@ export const liveSearchResult = z.object({
 export type LiveSearchResult = z.infer<typeof liveSearchResult>;
 
 export const liveSearch = defineCall({
-  name: 'live_search_retrieve_posts',
+  name: CALLS.liveSearch.action,
   description: 'Header live search over pages, posts and items.',
   access: 'public',
-  ajax: { action: 'live_search_retrieve_posts', answer: 'json' },
+  ajax: { action: CALLS.liveSearch.action, answer: 'json' },
   request: z.object({
     search: text(200),
     per_page: z.coerce.number().int().min(1).max(50).default(5),

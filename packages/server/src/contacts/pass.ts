@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { visitorHash } from '../shield/client.js';
-import type { ShieldKeys } from '../shield/keys.js';
+import { visitorHash, type ShieldKeys } from '../shield/index.js';
 
 /**
  * After a person decodes contacts, a signed pass lets later pages show them in clear to that

@@ -40,6 +40,8 @@ export interface ItemTable {
   hours: string;
   url: string;
   image: string;
+  /** What the image shows, for its `alt` text; empty when nobody described it (0005-image-alt). */
+  image_alt: Generated<string>;
   lat: number | null;
   lon: number | null;
   paid: number;
@@ -159,6 +161,31 @@ export interface ReviewTable {
   created_at: string;
 }
 
+export interface PendingListingTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  url: string;
+  address: string;
+  /** Kept for the administrators only; never shown on a page. */
+  owner_email: string;
+  /** The category the owner chose, or null once it was deleted. */
+  category_id: number | null;
+  /** JSON list of tag names: chosen ones and the owner's own. */
+  tags: string;
+  /** `once` or `recurring`: the payment the owner chose (none is taken yet). */
+  payment: string;
+  /** `pending`, `approved` or `rejected`. */
+  status: string;
+  score: number;
+  /** JSON list of the spam shield's reason codes. */
+  reasons: string;
+  /** The item an approval made. */
+  item_id: number | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   lists: ListTable;
@@ -174,6 +201,7 @@ export interface Database {
   suggestions: SuggestionTable;
   upvotes: UpvoteTable;
   reviews: ReviewTable;
+  pending_listings: PendingListingTable;
 }
 
 export type Category = Selectable<CategoryTable>;

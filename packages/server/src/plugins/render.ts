@@ -1,23 +1,39 @@
 import fastifyStatic from '@fastify/static';
-import type { PageData } from '@waymark/web';
-import type { FastifyReply } from 'fastify';
+import { lightboxSettings, NONCE_ACTIONS, type LightboxSettings, type PageConfig } from '@waymark/protocol';
+import type { PageContext, PageData } from '@waymark/web';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { lightboxSettings, NONCE_ACTIONS, type LightboxSettings } from '@waymark/protocol';
-import { renderDocument } from '../pages/document.js';
-import { allowLightboxHosts } from '../pages/lightbox-hosts.js';
-import { loadWebBundle } from '../pages/web-bundle.js';
-import { buildPageConfig } from '../protocol/page-config.js';
 import { readSetting } from '../settings/store.js';
-import { makePageStamp } from '../shield/page-stamp.js';
-import { pixelUrl } from '../shield/pixel.js';
-import { realPersonConfig } from '../shield/real-person.js';
+import { allowLightboxHosts } from './lightbox-hosts.js';
+import { renderDocument } from './page-document.js';
+import { loadWebBundle } from './web-bundle.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    renderPage(data: PageData, status?: number): Promise<FastifyReply>;
+    pageContext(data: PageData, lightbox: LightboxSettings): PageContext;
+  }
+}
+
+/**
+ * What every page carries for the page layer, supplied by the feature that serves it (the spam
+ * shield): the page configuration of PROTOCOL.md section 2, and its part of the page context.
+ */
+export interface PageParts {
+  pageConfig(request: FastifyRequest): PageConfig;
+  shield(request: FastifyRequest): PageContext['shield'];
+}
+
+export interface RenderOptions {
+  parts: PageParts;
+}
 
 /**
  * Server rendering: `reply.renderPage(data)` renders the React site for the request's URL and
  * sends the whole document. Also serves the client bundle's files.
  */
-export const renderPlugin = fp(
-  async (app) => {
+export const renderPlugin = fp<RenderOptions>(
+  async (app, { parts }) => {
     const bundle = await loadWebBundle(app.config.webDist);
 
     await app.register(fastifyStatic, {
@@ -26,6 +42,9 @@ export const renderPlugin = fp(
       // File names carry their content hash, so they never change.
       immutable: true,
       maxAge: '365d',
+      // The `.br` and `.gz` copies the server's build writes beside each file (see build.ts);
+      // a file without them is compressed on the fly.
+      preCompressed: true,
       index: false,
       wildcard: true,
     });
@@ -36,12 +55,7 @@ export const renderPlugin = fp(
         siteName: app.config.siteName,
         user: request.user ? { name: request.user.name, role: request.user.role } : null,
         formNonce: app.nonces.create(NONCE_ACTIONS.form, request.nonceSession),
-        // The honeypot's value is the page-set time as the server saw it, signed.
-        shield: {
-          honeypot: { name: app.shield.settings().honeypotFieldName, value: makePageStamp(app.shield.keys) },
-          pixelUrl: app.shield.settings().pixel === 1 ? pixelUrl(app, request) : null,
-          theRealPerson: realPersonConfig(app.shield.settings()),
-        },
+        shield: parts.shield(request),
         lightbox,
         data,
       };
@@ -53,17 +67,27 @@ export const renderPlugin = fp(
       allowLightboxHosts(this, lightbox);
       const context = this.pageContext(data, lightbox);
       const body = bundle.render(this.request.url, context);
+      // The entry and this page type's own chunks and styles only (the client is split by route).
+      const assets = bundle.assets(data.page);
       const html = renderDocument({
         title: data.title === app.config.siteName ? data.title : `${data.title} · ${app.config.siteName}`,
         body,
         context,
-        pageConfig: buildPageConfig(this.request),
+        pageConfig: parts.pageConfig(this.request),
         nonce: this.cspScriptNonce,
-        scripts: bundle.scripts,
-        styles: bundle.styles,
+        ...assets,
       });
+      // Not stored anywhere, and no 304 in practice, on purpose. Every page carries what is only
+      // good for this one response: the CSP script nonce, fresh per response (a nonce that
+      // repeats is one an attacker can learn and reuse), which must match the response's own
+      // CSP header, and the visitor's session-bound form and call nonces and the signed
+      // page-set time of the spam shield's honeypot. The compression plugin's ETag is computed
+      // over the whole body, so two pages share one only when they are byte for byte the same,
+      // and a 304 then is right; an ETag over the page without those parts would let a browser
+      // keep a stale copy whose scripts the new CSP nonce blocks and whose forms carry expired
+      // nonces and an old page-set time.
       return this.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
   },
-  { name: 'render', dependencies: ['nonces', 'session', 'security', 'shield'] },
+  { name: 'render', dependencies: ['nonces', 'session', 'security'] },
 );

@@ -4,6 +4,13 @@ import helmet from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This response's script nonce for the content security policy. */
+    cspScriptNonce: string;
+  }
+}
+
 type WithNonce = ServerResponse & { cspScriptNonce?: string };
 
 /**
@@ -37,6 +44,9 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
+      // Our own pages see the full address of the page before (the spam shield's referrer
+      // signals need it); other sites get only our origin, and nothing from https to http.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Cross-origin isolation would break embedded maps and videos from configured hosts.
       crossOriginEmbedderPolicy: false,
       hsts: false,

@@ -1,6 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { findSessionUser, purgeExpiredSessions, SESSION_COOKIE } from '../auth/sessions.js';
+import type { Storage } from '../db/connect.js';
+
+/** Sessions are random tokens in a cookie; the database keeps only their SHA-256. */
+
+export const SESSION_COOKIE = 'waymark_session';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  /** The session row's id: what nonces are bound to. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** What nonces made for this visitor are bound to: the session, or '' when anonymous. */
+    nonceSession: string;
+  }
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function startSession(
+  { db }: Storage,
+  userId: number,
+  days: number,
+): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expires = new Date(now.getTime() + days * 86_400_000);
+  await db
+    .insertInto('sessions')
+    .values({ id: digest(token), user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .execute();
+  return { token, expires };
+}
+
+export async function findSessionUser({ db }: Storage, token: string): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const id = digest(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'sessions.id as sessionId'])
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function endSession({ db }: Storage, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
+}
+
+export async function purgeExpiredSessions({ db }: Storage): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+}
 
 /** Reads the session cookie into `request.user`, and sweeps expired sessions now and then. */
 export const sessionPlugin = fp(

@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import { memoryState } from '../shared-state/memory.js';
 import { redisState } from '../shared-state/redis.js';
+import type { SharedState } from '../shared-state/shared-state.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    state: SharedState;
+  }
+}
 
 /** Rate counters and replay sets: in Redis when REDIS_URL is set, else in this process. */
 export const sharedStatePlugin = fp(

@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
-import { openStorage } from '../db/connect.js';
+import { openStorage, type Storage } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
 
 /** Opens the database, brings it up to the newest migration, and closes it with the server. */
 export const storagePlugin = fp(

@@ -1,7 +1,6 @@
 import type { ModerationReview, ReviewView } from '@waymark/web';
 import type { ReviewStatus } from '@waymark/protocol';
-import type { ContactCipher } from '../contacts/cipher.js';
-import { encodeContactsInHtml, maskContactsInText } from '../contacts/rewrite-html.js';
+import { encodeContactsInHtml, maskContactsInText, type ContactCipher } from '../contacts/index.js';
 import { escapeHtml } from '../content/sanitize.js';
 import type { Review } from '../db/schema.js';
 import type { ModerationRow } from './store.js';

@@ -1,6 +1,6 @@
 import { SIGNAL, altSessions } from '@waymark/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallRegistry } from '../protocol/registry.js';
+import type { CallRegistry } from '../plugins/call-registry.js';
 import { altSessionKey } from './client.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { Answer } from '../protocol/registry.js';
+import { Answer } from '../plugins/call-registry.js';
 
 /** What a blocked submission gets: the block answer for ajax, a server-rendered page for a classic post. */
 

@@ -1,6 +1,6 @@
 import { botDetector } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
-import { Answer, type CallRegistry } from '../protocol/registry.js';
+import { Answer, type CallRegistry } from '../plugins/call-registry.js';
 import { clientHash, visitorHash } from './client.js';
 import { issueEventToken } from './event-token.js';
 

@@ -1,4 +1,11 @@
-/** The spam shield's server half, for the forms it protects. */
+/** The spam shield's server half: its plugin, routes and calls, and what the forms it protects use. */
+export { shieldPlugin, type ShieldService } from './plugin.js';
+export { shieldRoutes, SHIELD_DIST } from './routes.js';
+export { registerShieldCalls } from './calls.js';
+export { shieldPageParts } from './page.js';
 export { judgeSubmission, type JudgeOptions } from './judge.js';
+export { judgeVisitor } from './judge-visitor.js';
 export { blockAnswer, renderBlockedPage } from './block-answer.js';
+export { visitorHash } from './client.js';
+export type { ShieldKeys } from './keys.js';
 export type { Verdict } from './weigh.js';

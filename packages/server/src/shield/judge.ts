@@ -7,7 +7,7 @@ import {
   type ShieldSettings,
 } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
-import { firstString } from '../protocol/fields.js';
+import { firstString } from '../plugins/bodies.js';
 import { readAltSession } from './alt-sessions.js';
 import { addressBlocked, emailDomainBlocked, wordBlocked } from './block-lists.js';
 import { verifyCheckJs } from './check-js.js';

@@ -1,19 +1,22 @@
 import { getPixelUrl, PIXEL_PATH } from '@waymark/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallRegistry } from '../protocol/registry.js';
+import type { CallRegistry } from '../plugins/call-registry.js';
+import { siteOrigin } from '../plugins/site-origin.js';
 import { clientHash } from './client.js';
 
 /** A transparent 1×1 GIF. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** The pixel's https URL on this site (the page layer accepts no other). */
-export function pixelUrl(app: FastifyInstance, request: FastifyRequest): string {
-  const host = app.config.publicUrl ? new URL(app.config.publicUrl).host : request.host;
-  return `https://${host}${PIXEL_PATH}`;
+/**
+ * The pixel's URL on this site, in the site's own scheme: an https URL on a plain-http install
+ * points at nothing, and the image fails to load.
+ */
+export function pixelUrl(request: FastifyRequest): string {
+  return `${siteOrigin(request)}${PIXEL_PATH}`;
 }
 
-export function registerPixelCall(calls: CallRegistry, app: FastifyInstance) {
-  calls.handle(getPixelUrl, (_input, { request }) => pixelUrl(app, request));
+export function registerPixelCall(calls: CallRegistry) {
+  calls.handle(getPixelUrl, (_input, { request }) => pixelUrl(request));
 }
 
 /** The pixel route: records a hit per client at most once an hour, then answers the image. */

@@ -1,30 +1,52 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import { SHIELD_SCRIPT_PATH, SPAM_SHIELD_ABOUT_PATH } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
+import { hasFreshSiblings } from '../plugins/precompress.js';
 import { pixelRoute } from './pixel.js';
 import { realPersonImageRoutes } from './real-person.js';
 import { listSpamLog } from './spam-log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SHIELD_SCRIPT_FILE = path.resolve(here, '../../../shield/dist/shield.js');
+/** The shield package's build output: the standalone page script. */
+export const SHIELD_DIST = path.resolve(here, '../../../shield/dist');
+export const SHIELD_SCRIPT_FILE = path.join(SHIELD_DIST, path.posix.basename(SHIELD_SCRIPT_PATH));
 
 /**
  * The standalone page script at its stable address, the pixel, the real-person badge's pictures
  * and page, and the administrators' spam log.
  */
 export async function shieldRoutes(app: FastifyInstance) {
-  let script: string | null = null;
-  try {
-    script = await readFile(SHIELD_SCRIPT_FILE, 'utf8');
-  } catch {
+  if (!existsSync(SHIELD_SCRIPT_FILE)) {
     app.log.warn(`The shield script is not built (no ${SHIELD_SCRIPT_FILE}); run \`npm run build\`.`);
   }
-  app.get(SHIELD_SCRIPT_PATH, async (_request, reply) => {
-    if (script === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not built');
+  // The build's brotli and gzip copies (npm run build -w packages/server) when they were made
+  // from this very script; else the script itself, compressed on the fly.
+  const preCompressed = await hasFreshSiblings(SHIELD_SCRIPT_FILE);
+  if (existsSync(SHIELD_SCRIPT_FILE) && !preCompressed) {
+    app.log.warn(`The shield script has no compressed copies of this build; run \`npm run build\`.`);
+  }
+  const name = `/${path.posix.basename(SHIELD_SCRIPT_PATH)}`;
+  // The script's type as RFC 9239 names it (the static files' table still says application/).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+      reply.type('text/javascript; charset=utf-8');
+    }
+    return payload;
+  });
+  await app.register(fastifyStatic, {
+    root: SHIELD_DIST,
+    prefix: `${path.posix.dirname(SHIELD_SCRIPT_PATH)}/`,
+    // The one file at its stable address; nothing else of the folder.
+    allowedPath: (pathname) => pathname === name,
+    decorateReply: false,
+    index: false,
+    preCompressed,
     // A stable address, not a hashed file name: caches must come back for a new build.
-    return reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(script);
+    maxAge: 300_000,
+    suppressWarning: true,
   });
 
   await app.register(pixelRoute);

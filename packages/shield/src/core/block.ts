@@ -1,3 +1,6 @@
+import { on } from './config.js';
+import { parseQuietly } from './encode.js';
+
 /**
  * A block reply (PROTOCOL.md section 3): `{"apbct":{"blocked":true,"comment":"…","stop_script":0|1}}`,
  * also `{"blocked":true,"comment":"…"}` from older servers, and `{"data":{"message":"…"}}` on a
@@ -8,21 +11,13 @@ export interface Block {
   stopScript: boolean;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export function readBlock(body: unknown): Block | null {
-  if (typeof body === 'string') {
-    const text = body.trim();
-    if (!text.startsWith('{')) return null;
-    try {
-      return readBlock(JSON.parse(text));
-    } catch {
-      return null;
-    }
-  }
+  if (typeof body === 'string') body = parseQuietly(body);
   if (!isObject(body)) return null;
   const inner = isObject(body.apbct) ? body.apbct : body;
-  const stopScript = inner.stop_script === 1 || inner.stop_script === '1' || inner.stop_script === true;
+  const stopScript = on(inner.stop_script);
   if (inner.blocked === true && typeof inner.comment === 'string') return { comment: inner.comment, stopScript };
   // `data.message` alone is any plugin's error text: it is a block only on an answer marked failed.
   if (isObject(body.data) && typeof body.data.message === 'string' && (body.success === false || stopScript)) {

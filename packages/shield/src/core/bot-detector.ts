@@ -1,4 +1,4 @@
-import { SHIELD, SIGNAL, WAYMARK_ACTIONS } from '@waymark/protocol/plain';
+import { SHIELD, SIGNAL, ANTISPAM_CALLS } from '@waymark/protocol/plain';
 import { botDetectorOn, fns, on } from './config.js';
 import type { Scope } from './events.js';
 import type { Requester } from './request.js';
@@ -11,7 +11,7 @@ import type { Store } from './store.js';
  * 1000 ms after a 1000 ms delay.
  */
 
-export const BOT_DETECTOR_CALL = { action: WAYMARK_ACTIONS.botDetector, route: WAYMARK_ACTIONS.botDetector } as const;
+export const BOT_DETECTOR_CALL = ANTISPAM_CALLS.botDetector;
 
 export interface BotDetector {
   token(): string;
@@ -19,9 +19,11 @@ export interface BotDetector {
 }
 
 export function startBotDetector(store: Store, request: Requester, scope: Scope): BotDetector {
+  const valid = (token: unknown): token is string =>
+    typeof token === 'string' && token.length === SHIELD.eventTokenLength;
   const current = () => {
     const token = store.get(SIGNAL.eventToken);
-    return typeof token === 'string' && token.length === SHIELD.eventTokenLength ? token : '';
+    return valid(token) ? token : '';
   };
   if (!botDetectorOn()) return { token: () => '', spend() {} };
 
@@ -35,7 +37,7 @@ export function startBotDetector(store: Store, request: Requester, scope: Scope)
     request(BOT_DETECTOR_CALL, { event_javascript_data: store.snapshot() })
       .then((answer) => {
         const token = (answer as { event_token?: unknown } | null)?.event_token;
-        if (typeof token !== 'string' || token.length !== SHIELD.eventTokenLength) throw new Error('no token');
+        if (!valid(token)) throw new Error('no token');
         store.set(SIGNAL.eventToken, token, SHIELD.botDetectorKeyCookieSeconds);
         note('token');
       })

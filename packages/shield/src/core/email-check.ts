@@ -1,5 +1,5 @@
-import { SIGNAL } from '@waymark/protocol/plain';
-import { on, pub } from './config.js';
+import { ANTISPAM_CALLS, SIGNAL } from '@waymark/protocol/plain';
+import { on, pub, str } from './config.js';
 import type { Scope } from './events.js';
 import type { Requester } from './request.js';
 import type { Store } from './store.js';
@@ -8,12 +8,12 @@ import type { Store } from './store.js';
  * The e-mail checks on forms (spec sections 2, 4 and 5). On blur of an e-mail field the format is
  * checked here first; only a new, well-formed address goes to the server. "Before post" keeps
  * its results in `ct_checked_emails`; "exists" shows an icon after the field (load, then good or
- * bad, with the server's sentence as its description) and keeps results in
+ * bad, with the server's sentence beside it) and keeps results in
  * `ct_checked_emails_exist`. An emptied field loses its icon.
  */
 
-export const EMAIL_CHECK_CALL = { action: 'apbct_email_check_before_post', route: 'check_email_before_post' } as const;
-export const EMAIL_EXIST_CALL = { action: 'apbct_email_check_exist_post', route: 'check_email_exist_post' } as const;
+export const EMAIL_CHECK_CALL = ANTISPAM_CALLS.emailCheckBeforePost;
+export const EMAIL_EXIST_CALL = ANTISPAM_CALLS.emailCheckExistPost;
 
 /** The protocol's format rule (packages/protocol/src/email-format.ts), kept here free of zod. */
 const FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,25 +33,45 @@ function indicatorOf(input: HTMLInputElement): HTMLElement | null {
   return next instanceof HTMLElement && next.classList.contains(INDICATOR) ? next : null;
 }
 
-function removeIndicator(input: HTMLInputElement): void {
-  indicatorOf(input)?.remove();
+/** The field's description ids, with the indicator's added or taken away. */
+function describe(input: HTMLInputElement, id: string, add: boolean): void {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+  if (add) ids.push(id);
+  if (ids.length) input.setAttribute('aria-describedby', ids.join(' '));
+  else input.removeAttribute('aria-describedby');
 }
 
+function removeIndicator(input: HTMLInputElement): void {
+  const note = indicatorOf(input);
+  if (!note) return;
+  describe(input, note.id, false);
+  note.remove();
+}
+
+let notes = 0;
+
+/**
+ * *Waymark:* the state is a line of text under the field, glyph and sentence together, and the
+ * field's description, so touch and screen-reader users read what a hover tooltip only hinted.
+ */
 function showIndicator(input: HTMLInputElement, state: State, description: string): void {
-  let icon = indicatorOf(input);
-  if (!icon) {
-    icon = document.createElement('span');
-    icon.className = INDICATOR;
-    icon.setAttribute('role', 'img');
-    icon.style.cssText = 'display:inline-block;margin-left:.35em;font-weight:700';
-    input.after(icon);
+  let note = indicatorOf(input);
+  if (!note) {
+    note = document.createElement('span');
+    note.className = INDICATOR;
+    note.id = `${INDICATOR}-${++notes}`;
+    note.setAttribute('role', 'status');
+    note.style.cssText = 'display:flex;gap:.4em;margin-top:.25em;font-size:.875em';
+    input.after(note);
+    describe(input, note.id, true);
   }
   const [glyph, color] = ICON[state];
-  icon.dataset.state = state;
-  icon.textContent = glyph;
-  icon.style.color = color;
-  icon.title = description;
-  icon.setAttribute('aria-label', description);
+  const mark = document.createElement('b');
+  mark.setAttribute('aria-hidden', 'true');
+  mark.textContent = glyph;
+  note.dataset.state = state;
+  note.style.color = color;
+  note.replaceChildren(mark, description);
 }
 
 export interface EmailCheckDeps {
@@ -62,10 +82,7 @@ export interface EmailCheckDeps {
 
 const resultOf = (answer: unknown): { result: string; text_result: string } => {
   const inner = (answer as { result?: { result?: unknown; text_result?: unknown } } | null)?.result;
-  return {
-    result: typeof inner?.result === 'string' ? inner.result : '',
-    text_result: typeof inner?.text_result === 'string' ? inner.text_result : '',
-  };
+  return { result: str(inner?.result), text_result: str(inner?.text_result) };
 };
 
 async function checkBeforePost(email: string, { store, request }: EmailCheckDeps): Promise<void> {

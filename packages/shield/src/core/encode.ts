@@ -4,3 +4,12 @@ export function base64Json(value: unknown): string {
   for (const byte of new TextEncoder().encode(JSON.stringify(value))) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
+
+/** The value of a JSON text, or the text itself where it is not JSON. */
+export function parseQuietly(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -2,11 +2,18 @@
 export class Scope {
   readonly #undo: (() => void)[] = [];
 
-  listen(target: EventTarget, types: string[], handler: (event: Event) => void, capture = true): () => void {
+  /** Passive unless told otherwise: a handler that may cancel the event says `passive = false`. */
+  listen(
+    target: EventTarget,
+    types: string[],
+    handler: (event: Event) => void,
+    capture = true,
+    passive = true,
+  ): () => void {
     const off = () => {
       for (const type of types) target.removeEventListener(type, handler, capture);
     };
-    for (const type of types) target.addEventListener(type, handler, { capture, passive: true });
+    for (const type of types) target.addEventListener(type, handler, { capture, passive });
     this.#undo.push(off);
     return off;
   }

@@ -85,7 +85,7 @@ function seen(element: Element, form: HTMLFormElement): boolean {
 export function visibleFields(form: HTMLFormElement): VisibleFields {
   const visible: string[] = [];
   const invisible: string[] = [];
-  for (const element of Array.from(form.elements)) {
+  for (const element of form.elements) {
     const name = element.getAttribute('name');
     const type = element.getAttribute('type') ?? '';
     if (!name || SHIELD_FIELDS.has(name) || /^(submit|button|reset|image)$/i.test(type)) continue;
@@ -192,7 +192,7 @@ export function startForms(wiring: FormWiring): { rescan(): void } {
   const wired = new WeakSet<HTMLFormElement>();
   const rescan = () => {
     const visibleByIndex: Record<string, VisibleFields> = {};
-    Array.from(document.forms).forEach((form, index) => {
+    [...document.forms].forEach((form, index) => {
       if (isExcluded(form)) return;
       if (index <= SHIELD.visibleFieldsFormIndexLimit) visibleByIndex[index] = visibleFields(form);
       fill(form, wiring);

@@ -6,7 +6,7 @@ import { HONEYPOT_DECOY_FIELD } from '@waymark/protocol/plain';
  * as Spam Bot") and puts them back ("Act as Spam Bot").
  */
 export function wireHoneypotToggles(): void {
-  for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('[data-shield-honeypot-toggle]'))) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-shield-honeypot-toggle]')) {
     const form = button.closest('form');
     const name = button.dataset.shieldHoneypotToggle;
     if (!form || !name) continue;

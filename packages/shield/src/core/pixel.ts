@@ -1,4 +1,4 @@
-import { SHIELD, SIGNAL } from '@waymark/protocol/plain';
+import { ANTISPAM_CALLS, SHIELD, SIGNAL } from '@waymark/protocol/plain';
 import { botDetectorOn, pub, str } from './config.js';
 import type { Requester } from './request.js';
 import type { Store } from './store.js';
@@ -6,11 +6,13 @@ import type { Store } from './store.js';
 /**
  * The pixel (spec section 4): drawn once by the script when the setting is 2, or 3 with the bot
  * detector off; its URL is accepted only when it starts with https and is cached for 10800 s.
- * Setting 1 means the server drew it, 0 that there is none.
+ * Setting 1 means the server drew it, 0 that there is none. *Waymark:* the site's own origin is
+ * accepted too, so a plain-http install (whose pixel follows its own scheme) still draws it.
  */
-export const PIXEL_CALL = { action: 'apbct_get_pixel_url', route: 'apbct_get_pixel_url', answer: 'text' } as const;
+export const PIXEL_CALL = ANTISPAM_CALLS.pixelUrl;
 
-const accepted = (url: unknown): url is string => typeof url === 'string' && url.startsWith('https');
+const accepted = (url: unknown): url is string =>
+  typeof url === 'string' && (url.startsWith('https') || url.startsWith(`${location.origin}/`));
 
 export async function startPixel(store: Store, request: Requester): Promise<void> {
   const setting = Number(pub().pixel__setting);

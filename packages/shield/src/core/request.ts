@@ -6,8 +6,9 @@ import {
   REST_NAMESPACE,
   SHIELD,
 } from '@waymark/protocol/plain';
-import { readBlock, type Block } from './block.js';
+import { isObject, readBlock, type Block } from './block.js';
 import { ajaxType, fns, pub, str } from './config.js';
+import { parseQuietly } from './encode.js';
 
 /**
  * The one request layer (PROTOCOL.md section 1): admin-ajax or REST as configured, the nonce
@@ -103,38 +104,24 @@ export function createRequester(hooks: RequestHooks = {}) {
     if (status < 200 || status >= 300) fail(REQUEST_ERRORS.unexpectedCode(status), status, parseQuietly(text));
     if (call.answer === 'text' && !rest) return text;
     if (text.trim() === '') fail(REQUEST_ERRORS.empty, status, text);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      fail(REQUEST_ERRORS.parse, status, text);
-    }
+    const body = parseQuietly(text);
+    // Only a text that is no JSON comes back as itself (a JSON string keeps its quotes).
+    if (body === text) fail(REQUEST_ERRORS.parse, status, text);
     const block = readBlock(body);
     if (block) {
       hooks.onBlock?.(block);
       fail(block.comment, status, body, block);
     }
-    if (typeof body === 'object' && body !== null && 'error' in body) {
-      fail(str((body as { error: unknown }).error, 'error'), status, body);
-    }
+    if (isObject(body) && 'error' in body) fail(str(body.error, 'error'), status, body);
     return body;
   }
 
   return (call: CallSpec, fields: Fields = {}) => send(call, fields, false);
 }
 
-function parseQuietly(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 function isNonceFailure(text: string, rest: boolean): boolean {
   if (!rest) return text.trim() === '-1';
-  const body = parseQuietly(text);
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'rest_cookie_invalid_nonce';
+  return (parseQuietly(text) as { code?: unknown } | null)?.code === 'rest_cookie_invalid_nonce';
 }
 
 /**
@@ -142,7 +129,7 @@ function isNonceFailure(text: string, rest: boolean): boolean {
  * page, and the server answers on any path; `./` keeps a `host:port` from reading as a scheme.
  */
 async function refreshNonce(previous: string, params: Record<string, unknown>): Promise<void> {
-  const host = str(fns().host_url, globalThis.location?.host ?? '');
+  const host = str(fns().host_url, location.host);
   const url = /^https?:\/\//.test(host) ? host : `./${host}`;
   const body = new FormData();
   body.append(FRESH_NONCE.field, FRESH_NONCE.action);

@@ -1,4 +1,5 @@
 import {
+  ANTISPAM_CALLS,
   EVENT_TOKEN_FIELD,
   NO_COOKIE_FIELD,
   NO_COOKIE_PREFIX,
@@ -18,6 +19,7 @@ import { startPixel } from './pixel.js';
 import { createRequester, type CallSpec, type Fields, type Requester } from './request.js';
 import { recordEnvironment, recordVisit, watchErrors, watchFirsts, watchPointer } from './signals.js';
 import { createStore, type Store } from './store.js';
+import type { Signals } from './decoder/contacts.js';
 
 export interface ShieldOptions {
   /** Shows a block reply; `stop_script` has already been handled. */
@@ -31,13 +33,15 @@ export interface Shield {
   fieldsFor(form?: HTMLFormElement, submitting?: boolean): Record<string, string>;
   /** The bot detector's event token when it holds a valid one, else ''. */
   eventToken(): string;
+  /** The visitor's signals for a judged call without a form: the event token and the stored data. */
+  signals(): Signals;
   /** Sends a protected form through the request layer with every shield field, and spends the token. */
   submit(call: CallSpec, form: HTMLFormElement, extra?: Fields): Promise<unknown>;
   rescan(): void;
   stop(): void;
 }
 
-export const ALT_SESSION_CALL = { action: 'apbct_alt_session__save__AJAX', route: 'alt_sessions' } as const;
+export const ALT_SESSION_CALL = ANTISPAM_CALLS.altSessions;
 
 /** Starts the whole page layer once for this page. */
 export function createShield(options: ShieldOptions = {}): Shield {
@@ -106,6 +110,7 @@ export function createShield(options: ShieldOptions = {}): Shield {
     request,
     fieldsFor,
     eventToken: bot.token,
+    signals: () => ({ token: bot.token(), data: store.snapshot() }),
     async submit(call, form, extra = {}) {
       const data = new FormData(form);
       const add = extra instanceof FormData ? Object.fromEntries(extra) : extra;

@@ -1,5 +1,6 @@
 import { SESSION_SIGNALS, SHIELD, type CookieType } from '@waymark/protocol/plain';
 import { str } from './config.js';
+import { parseQuietly } from './encode.js';
 
 /**
  * Where signals live (spec section 4, "Cookie type"): `none` keeps them in local and session
@@ -95,7 +96,7 @@ function storageStore(mode: CookieType, onSet?: (name: string, value: unknown) =
 
 /** Cookie writes are secure on https, SameSite=Lax, path / (spec section 5). */
 export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
-  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
+  const secure = location.protocol === 'https:' ? '; secure' : '';
   const age = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`;
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=lax${age}${secure}`;
 }
@@ -115,27 +116,21 @@ export function readCookies(): Record<string, string> {
 }
 
 const encode = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-const decode = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
 
 function cookieStore(prefix: string, known: readonly string[]): Store {
   return {
     mode: 'native',
     get: (name) => {
       const raw = readCookies()[prefix + name];
-      return raw === undefined ? undefined : decode(raw);
+      return raw === undefined ? undefined : parseQuietly(raw);
     },
     set: (name, value, maxAge) => writeCookie(prefix + name, encode(value), maxAge),
     remove: (name) => writeCookie(prefix + name, '', 0),
     snapshot() {
       const all = readCookies();
       const out: Record<string, unknown> = {};
-      for (const name of known) if (all[prefix + name] !== undefined) out[name] = decode(all[prefix + name] ?? '');
+      for (const name of known)
+        if (all[prefix + name] !== undefined) out[name] = parseQuietly(all[prefix + name] ?? '');
       return out;
     },
   };
@@ -143,7 +138,7 @@ function cookieStore(prefix: string, known: readonly string[]): Store {
 
 /** Whether this browser keeps the cookies the page writes: if not, `native` is forced to `alternative`. */
 export function cookiesWork(): boolean {
-  if (globalThis.navigator?.cookieEnabled === false) return false;
+  if (navigator.cookieEnabled === false) return false;
   try {
     writeCookie('apbct_cookie_test', '1');
     const works = readCookies().apbct_cookie_test === '1';

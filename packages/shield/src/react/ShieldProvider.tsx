@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Block } from '../core/block.js';
+import type { Signals } from '../core/decoder/contacts.js';
 import type { CallSpec, Fields } from '../core/request.js';
 import { createShield, type Shield } from '../core/shield.js';
 import { BlockModal } from './BlockModal.js';
@@ -24,13 +25,13 @@ export interface ShieldApi {
   /** A call of the request layer. */
   request(call: CallSpec, fields?: Fields): Promise<unknown>;
   /** The visitor's signals for a judged call without a form: the event token and the stored data. */
-  signals(): { token: string; data: Record<string, unknown> };
+  signals(): Signals;
 }
 
 const api: ShieldApi = {
   submit: (call, form, extra) => shield().submit(call, form, extra),
   request: (call, fields) => shield().request(call, fields),
-  signals: () => ({ token: shield().eventToken(), data: shield().store.snapshot() }),
+  signals: () => shield().signals(),
 };
 
 const Context = createContext<ShieldApi | null>(null);

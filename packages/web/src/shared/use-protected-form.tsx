@@ -4,6 +4,21 @@ import { useState, type FormEvent } from 'react';
 export type SendStatus =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed' };
 
+/** A call's answer schema: the protocol's zod schema, or anything that parses as one. */
+export interface AnswerSchema<Answer> {
+  parse(value: unknown): Answer;
+}
+
+/** What a form sent through the request layer shows: its state, its errors and its submit handler. */
+export interface ProtectedFormState {
+  status: SendStatus;
+  /** Field name (or `form`) to message. */
+  errors: Record<string, string>;
+  submit(event: FormEvent<HTMLFormElement>): Promise<void>;
+  /** The alert shown when the call fails. */
+  failed: string;
+}
+
 /** Errors of the call's fields from a refused answer (`params`), by field name. */
 function paramErrors(error: unknown): Record<string, string> {
   if (!(error instanceof RequestError) || typeof error.body !== 'object' || error.body === null) return {};
@@ -13,19 +28,28 @@ function paramErrors(error: unknown): Record<string, string> {
 
 /**
  * A form the spam shield protects, sent through its request layer: the sending state, the
- * thank-you message, and the errors of a refused answer by field. A block opens the shield's
- * block modal with the server's message and leaves the form as it was.
+ * thank-you message, and the errors of a refused answer by field. The answer is read with the
+ * call's schema. A block opens the shield's block modal with the server's message and leaves
+ * the form as it was.
  */
-export function useProtectedForm<Answer extends { message: string }>(
-  call: CallSpec,
-  initial: { sent: string | null; errors: Record<string, string> },
-  onSent?: (answer: Answer) => void,
-) {
+export function useProtectedForm<Answer extends { message: string }>(options: {
+  /** The call's address, from the protocol. */
+  call: CallSpec;
+  /** The call's answer schema, from the protocol. */
+  answer: AnswerSchema<Answer>;
+  /** The alert shown when the call fails. */
+  failed: string;
+  /** The thank-you message and the errors a classic post left. */
+  sent: string | null;
+  errors: Record<string, string>;
+  onSent?: (answer: Answer) => void;
+}): ProtectedFormState {
+  const { call, answer: schema, failed, onSent } = options;
   const shield = useShield();
   const [status, setStatus] = useState<SendStatus>(
-    initial.sent ? { kind: 'sent', message: initial.sent } : { kind: 'idle' },
+    options.sent ? { kind: 'sent', message: options.sent } : { kind: 'idle' },
   );
-  const [errors, setErrors] = useState(initial.errors);
+  const [errors, setErrors] = useState(options.errors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +59,7 @@ export function useProtectedForm<Answer extends { message: string }>(
     setStatus({ kind: 'sending' });
     setErrors({});
     try {
-      const answer = (await shield.submit(call, form)) as Answer;
+      const answer = schema.parse(await shield.submit(call, form));
       form.reset();
       onSent?.(answer);
       setStatus({ kind: 'sent', message: answer.message });
@@ -46,21 +70,5 @@ export function useProtectedForm<Answer extends { message: string }>(
     }
   }
 
-  return { status, errors, submit };
-}
-
-/** The thank-you message in a live region, and the failure as an alert. */
-export function SendStatusNote({ status, failed }: { status: SendStatus; failed: string }) {
-  return (
-    <>
-      <div role="status" className="form-status">
-        {status.kind === 'sent' && <p className="form-sent">{status.message}</p>}
-      </div>
-      {status.kind === 'failed' && (
-        <p className="form-error" role="alert">
-          {failed}
-        </p>
-      )}
-    </>
-  );
+  return { status, errors, submit, failed };
 }

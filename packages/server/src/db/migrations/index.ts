@@ -4,6 +4,9 @@ import { foundation } from './0001-foundation.js';
 import { directory } from './0002-directory.js';
 import { shield } from './0003-shield.js';
 import { reviews } from './0004-reviews.js';
+import { imageAlt } from './0005-image-alt.js';
+import { visitorVotes } from './0006-visitor-votes.js';
+import { listings } from './0007-listings.js';
 
 /**
  * Every migration in order. Names are permanent: Kysely records them in the database.
@@ -15,5 +18,8 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0002-directory': directory(ctx),
     '0003-shield': shield(ctx),
     '0004-reviews': reviews(ctx),
+    '0005-image-alt': imageAlt(ctx),
+    '0006-visitor-votes': visitorVotes(),
+    '0007-listings': listings(ctx),
   };
 }

@@ -1,5 +1,5 @@
 import { useShield } from '../ShieldProvider.js';
-import { DECODE_CALL } from './contacts.js';
+import { DECODE_CALL } from '../../core/decoder/contacts.js';
 import { DecoderPopup } from './DecoderPopup.js';
 
 /** The decoder popup on the shield's request layer and signals; mount it once inside ShieldProvider. */

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { usePageContext, usePageData } from '../../app/page-context.js';
-import { ShieldFields } from '../../app/ShieldFields.js';
+import { usePageData } from '../../shared/page-context.js';
+import { ProtectedForm } from '../../shared/ProtectedForm.js';
 
 /** Sign-in for existing users: a classic form post, so it works before and without scripts. */
 export function LoginPage() {
-  const { formNonce } = usePageContext();
   const data = usePageData('login');
   const errorId = useId();
   const next = data?.next ?? '/';
@@ -17,8 +16,7 @@ export function LoginPage() {
           {error}
         </p>
       )}
-      <form method="post" action="/login" className="login__form" data-shield-protect="">
-        <input type="hidden" name="_wpnonce" value={formNonce} />
+      <ProtectedForm action="/login" className="login__form" submitLabel="Sign in">
         <input type="hidden" name="next" value={next} />
         <label htmlFor="login-email">E-mail address</label>
         <input
@@ -32,9 +30,7 @@ export function LoginPage() {
         />
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        <ShieldFields />
-        <button type="submit">Sign in</button>
-      </form>
+      </ProtectedForm>
     </section>
   );
 }

@@ -1,45 +1,39 @@
 import { DIRECTORY } from '@waymark/protocol';
 import { memo } from 'react';
-import type { DirectoryItem } from '../../page-data.js';
+import type { DirectoryItem } from '../../shared/page-data.js';
 import { useDirectory } from './directory-context.js';
+import { ItemFacts } from './ItemFacts.js';
 import { itemAttributes } from './item-attributes.js';
-import { ItemPhone } from '../../shared/item-phone.js';
 import { UpvoteButton } from './UpvoteButton.js';
 
 /** Links show only when the url is longer than 2 characters (directory spec, section 5). */
 export const hasLink = (url: string) => url.length >= DIRECTORY.minUrlLengthForLink;
 
-const mapSearch = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
-
 export const DirectoryItemCard = memo(function DirectoryItemCard({
   item,
   index,
-  hidden = false,
+  lead = false,
 }: {
   item: DirectoryItem;
   index: number;
-  /** On another page of its list. */
-  hidden?: boolean;
+  /** At the top of the page: its picture is likely the largest thing of the first screen, so it loads at once. */
+  lead?: boolean;
 }) {
   const { settings, openItem } = useDirectory();
   const titleId = `item-${item.id}-title`;
   const clickable = settings.clickableAddressAndPhone;
   return (
-    <li
-      id={`item-${item.id}`}
-      className={item.paid ? 'dir-item dir-item--paid' : 'dir-item'}
-      hidden={hidden}
-      {...itemAttributes(item)}
-    >
+    <li id={`item-${item.id}`} className={item.paid ? 'dir-item dir-item--paid' : 'dir-item'} {...itemAttributes(item)}>
       <article aria-labelledby={titleId}>
         {item.image && (
           <img
             className="dir-item__image"
             src={item.image}
-            alt=""
+            alt={item.imageAlt}
             width={480}
             height={320}
-            loading="lazy"
+            loading={lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : 'auto'}
             decoding="async"
           />
         )}
@@ -55,36 +49,7 @@ export const DirectoryItemCard = memo(function DirectoryItemCard({
           {item.marker && <img className="dir-item__marker" src={item.marker} alt="" width={16} height={16} />}
         </h4>
         {item.subtitle && <p className="dir-item__subtitle">{item.subtitle}</p>}
-        <dl className="dir-item__facts">
-          {item.address && (
-            <>
-              <dt>Address</dt>
-              <dd>
-                {clickable ? (
-                  <a href={mapSearch(item.address)} target="_blank" rel="noopener">
-                    {item.address}
-                  </a>
-                ) : (
-                  item.address
-                )}
-              </dd>
-            </>
-          )}
-          {item.phone && (
-            <>
-              <dt>Phone</dt>
-              <dd>
-                <ItemPhone item={item} clickable={clickable} />
-              </dd>
-            </>
-          )}
-          {item.hours && (
-            <>
-              <dt>Hours</dt>
-              <dd>{item.hours}</dd>
-            </>
-          )}
-        </dl>
+        <ItemFacts item={item} className="dir-item__facts" linkAddress={clickable} linkPhone={clickable} />
         {item.tags.length > 0 && (
           <ul className="dir-item__tags" aria-label="Tags">
             {item.tags.map((tag) => (

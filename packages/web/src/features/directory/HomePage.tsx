@@ -1,17 +1,21 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { usePageData } from '../../app/page-context.js';
-import type { PageData } from '../../page-data.js';
+import { useShield } from '@waymark/shield/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePageAddress } from '../../shared/page-address.js';
+import { usePageData } from '../../shared/page-context.js';
+import type { PageData } from '../../shared/page-data.js';
 import type { DirectoryFilterStore } from '../../shared/directory-filter.js';
 import { CategoryFilter } from './CategoryFilter.js';
 import { CategoryTabs } from './CategoryTabs.js';
 import { createDirectoryStores } from './create-stores.js';
 import { DirectoryProvider, type DirectoryContextValue } from './directory-context.js';
+import { prepareSearch } from './directory-model.js';
 import { FeaturedWidget } from './FeaturedWidget.js';
 import { ItemPopup } from './ItemPopup.js';
 import { ListHolder } from './ListHolder.js';
 import { LiveSearch } from './LiveSearch.js';
 import { ResultsStatus } from './ResultsStatus.js';
 import { TagFilter } from './TagFilter.js';
+import { useFilterAddress } from './use-filter-address.js';
 import { useItemPopup } from './use-item-popup.js';
 import './directory.css';
 
@@ -27,7 +31,12 @@ export function HomePage({ renderMap }: HomePageProps) {
 }
 
 function Directory({ data, renderMap }: { data: Extract<PageData, { page: 'home' }> } & HomePageProps) {
-  const [stores] = useState(() => createDirectoryStores(data));
+  const { request } = useShield();
+  const { query } = usePageAddress();
+  const [stores] = useState(() => createDirectoryStores(data, request, query));
+  // The search texts are made while the browser is idle after the page starts.
+  useEffect(() => prepareSearch(stores.model), [stores]);
+  useFilterAddress(stores.filters, { categories: stores.model.categories, tags: stores.model.tags, view: data.view });
   const popup = useItemPopup(data.settings);
   const { open } = popup;
   const openItem = useCallback(

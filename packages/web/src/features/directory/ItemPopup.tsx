@@ -21,6 +21,7 @@ export function ItemPopup({
   const wire = useCallback(
     (content: HTMLElement) => {
       if (!item) return;
+      let said = votes.notice()?.seq ?? 0;
       const sync = () => {
         for (const button of content.querySelectorAll<HTMLElement>('[data-upvote-item]')) {
           const vote = votes.get(Number(button.dataset.upvoteItem));
@@ -29,6 +30,14 @@ export function ItemPopup({
           const count = button.querySelector('[data-upvote-count]');
           if (count) count.textContent = String(vote.votes);
         }
+        // A refusal is said anew on every click: a new node in the live region, even for the same words.
+        const seq = votes.notice()?.seq ?? 0;
+        for (const note of content.querySelectorAll<HTMLElement>('[data-upvote-note]')) {
+          const refusal = votes.get(Number(note.dataset.upvoteNote)).refusal;
+          if (!refusal) note.replaceChildren();
+          else if (seq !== said || note.textContent !== refusal) note.replaceChildren(refusalText(refusal));
+        }
+        said = seq;
       };
       const click = (event: MouseEvent) => {
         if ((event.target as Element).closest('[data-upvote-item]')) void votes.vote(item);
@@ -56,4 +65,10 @@ export function ItemPopup({
       onReady={wire}
     />
   );
+}
+
+function refusalText(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
 }

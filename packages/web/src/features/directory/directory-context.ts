@@ -1,6 +1,7 @@
 import type { DirectorySettings } from '@waymark/protocol';
 import type { DirectoryFilter } from '../../shared/directory-filter.js';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { createRequiredContext } from '../../shared/required-context.js';
 import type { DirectoryModel } from './directory-model.js';
 import type { FilterStore, ListView } from './filter-store.js';
 import type { ItemWindow, ViewportStore } from './viewport-store.js';
@@ -16,14 +17,10 @@ export interface DirectoryContextValue {
   openItem(index: number): void;
 }
 
-const Context = createContext<DirectoryContextValue | null>(null);
-export const DirectoryProvider = Context.Provider;
-
-export function useDirectory(): DirectoryContextValue {
-  const value = useContext(Context);
-  if (!value) throw new Error('useDirectory needs a DirectoryProvider');
-  return value;
-}
+export const [DirectoryProvider, useDirectory] = createRequiredContext<DirectoryContextValue>(
+  'useDirectory',
+  'DirectoryProvider',
+);
 
 /** One field of the filter: a component re-renders only when that field changes. */
 export function useFilterField<K extends keyof DirectoryFilter>(key: K): DirectoryFilter[K] {

@@ -151,6 +151,15 @@ export class FilterStore implements DirectoryFilterStore {
     this.#set({ ...this.#othersFor('distance'), distance });
   };
 
+  /**
+   * Puts back a filter the address named (Back, Forward): tab, category, tags and search as
+   * given, the radius search as it is.
+   */
+  restore(filter: Pick<DirectoryFilter, 'tab' | 'category' | 'tags' | 'search'>): void {
+    const { tab, category, tags, search } = filter;
+    this.#set({ ...this.#filter, tab, category, tags: [...tags], search });
+  }
+
   // --- pagination --------------------------------------------------------------------------
 
   setPage(list: number, page: number): void {

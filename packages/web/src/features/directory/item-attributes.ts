@@ -1,4 +1,4 @@
-import type { DirectoryItem } from '../../page-data.js';
+import type { DirectoryItem } from '../../shared/page-data.js';
 
 /**
  * The data attributes the directory's page scripts read from each item

@@ -19,8 +19,10 @@ interface Placed {
 /**
  * Lays the holder's list cards out as a masonry (see `masonryLayout`) whenever a card changes
  * size, and again on the specification's schedule. Until the first layout the server's CSS
- * columns stand in. When the directory is windowed it also tells the viewport store which
- * cards are within a screen of the visible area.
+ * columns stand in, and where there is room for one column only they stay: one column of
+ * cards one gutter apart is what the masonry would draw, and moving every card out of the flow
+ * would cost the browser a layout of the whole list for nothing. When the directory is windowed
+ * it also tells the viewport store which cards are within a screen of the visible area.
  */
 export function useMasonry(holder: RefObject<HTMLElement | null>, filters: FilterStore, viewport: ViewportStore) {
   useEffect(
@@ -67,10 +69,16 @@ export function startMasonry(element: HTMLElement, filters: FilterStore, viewpor
     const all = cards();
     const width = element.clientWidth;
     const columns = masonryLayout(width, [], MIN_COLUMN_WIDTH);
+    const stacked = columns.columns === 1;
     if (columns.columnWidth !== columnWidth) {
       columnWidth = columns.columnWidth;
-      element.style.setProperty('--dir-column-width', `${columnWidth}px`);
-      element.dataset.masonry = 'on';
+      if (stacked) {
+        element.style.removeProperty('--dir-column-width');
+        element.dataset.masonry = 'stacked';
+      } else {
+        element.style.setProperty('--dir-column-width', `${columnWidth}px`);
+        element.dataset.masonry = 'on';
+      }
     }
     const heights = all.map((card) => card.offsetHeight);
     let itemsHeight = 0;
@@ -90,15 +98,15 @@ export function startMasonry(element: HTMLElement, filters: FilterStore, viewpor
     const result = masonryLayout(width, heights, MIN_COLUMN_WIDTH);
     placed = all.map((card, i) => {
       const { x, y } = result.positions[i] ?? { x: 0, y: 0 };
-      const transform = `translate(${x}px, ${y}px)`;
-      if (transforms.get(card) !== transform) {
+      const transform = stacked ? '' : `translate(${x}px, ${y}px)`;
+      if ((transforms.get(card) ?? '') !== transform) {
         card.style.transform = transform;
         transforms.set(card, transform);
       }
       return { list: Number(card.dataset.list), y, height: heights[i] ?? 0 };
     });
     if (itemCount > 0) itemHeight = itemsHeight / itemCount;
-    const height = `${result.height}px`;
+    const height = stacked ? '' : `${result.height}px`;
     if (height !== holderHeight) element.style.height = holderHeight = height;
     layouts += 1;
     element.dataset.layouts = String(layouts);

@@ -1,27 +1,193 @@
+import { CALLS, DEFAULT_AJAX_PATH } from '@waymark/protocol';
 import { DirectoryPopup, type PopupItem } from '@waymark/lightbox';
-import { useState, type MouseEvent } from 'react';
-import { usePageData } from '../../app/page-context.js';
-import type { GalleryPhoto } from '../../page-data.js';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { usePageData } from '../../shared/page-context.js';
+import type { GalleryData, GalleryPhoto } from '../../shared/page-data.js';
 import './gallery.css';
+
+/** The section the "About this gallery" link leads to. */
+const ABOUT_ID = 'about';
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 const VIMEO = 'https://vimeo.com/76979871';
 
+/** A link the site lightbox binds, with the data attributes of the specification. */
+interface GalleryLink {
+  href: string | undefined;
+  /** `data-rel`: the lightbox gallery it belongs to. */
+  gallery?: string;
+  type?: string;
+  title?: string;
+  caption?: string;
+  options?: object;
+  id?: string;
+  rel?: string;
+  children: ReactNode;
+}
+
+function LightboxLink({ link }: { link: GalleryLink }) {
+  return (
+    <a
+      href={link.href}
+      data-rel={link.gallery}
+      data-type={link.type}
+      data-title={link.title}
+      data-caption={link.caption}
+      data-options={link.options && JSON.stringify(link.options)}
+      id={link.id}
+      rel={link.rel}
+    >
+      {link.children}
+    </a>
+  );
+}
+
+function LinkList({ links }: { links: GalleryLink[] }) {
+  return (
+    <ul className="gallery__list">
+      {links.map((link, i) => (
+        <li key={i}>
+          <LightboxLink link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PhotoLink({ photo, gallery }: { photo: GalleryPhoto; gallery: string }) {
   return (
     <li>
-      <a
-        href={photo.src}
-        data-rel={`iLightbox[${gallery}]`}
-        data-title={photo.title}
-        data-caption={photo.caption}
-        data-options={JSON.stringify({ thumbnail: photo.thumb })}
-      >
-        <img src={photo.thumb} alt={photo.title} width={240} height={160} loading="lazy" />
-        <span>{photo.title}</span>
-      </a>
+      <LightboxLink
+        link={{
+          href: photo.src,
+          gallery: `iLightbox[${gallery}]`,
+          title: photo.title,
+          caption: photo.caption,
+          options: { thumbnail: photo.thumb },
+          children: (
+            <>
+              {/* The title under it names the link; the same words as alt text would be read twice. */}
+              <img src={photo.thumb} alt="" width={240} height={160} loading="lazy" />
+              <span>{photo.title}</span>
+            </>
+          ),
+        }}
+      />
     </li>
   );
+}
+
+/** The long description of the gallery's directory item, as a link the lightbox loads when opened. */
+const itemAjaxUrl = (gallery: GalleryData) =>
+  `${DEFAULT_AJAX_PATH}?${new URLSearchParams({
+    action: CALLS.loadLongDescription.action,
+    post_id: String(gallery.itemId ?? 1),
+  }).toString()}`;
+
+/** The links of the sections below the photos: every kind of item, single items and failures. */
+function sections(gallery: GalleryData): { id: string; heading: string; links: GalleryLink[] }[] {
+  const video = {
+    html5video: {
+      webm: `${gallery.assets}clip.webm`,
+      h264: `${gallery.assets}clip.mp4`,
+      poster: `${gallery.assets}poster.webp`,
+      controls: true,
+      preload: 'metadata',
+    },
+    width: 640,
+    height: 360,
+  };
+  const media = (type: string, href: string, title: string, children: string): GalleryLink => ({
+    href,
+    gallery: 'iLightbox[media]',
+    type,
+    title,
+    children,
+  });
+  const online = (href: string, title: string, children: string): GalleryLink => ({
+    href,
+    gallery: 'iLightbox[online]',
+    title,
+    children,
+  });
+  const broken = (href: string, title: string, children: string, type?: string): GalleryLink => ({
+    href,
+    gallery: 'iLightbox[broken]',
+    type,
+    title,
+    children,
+  });
+  return [
+    {
+      id: 'media-title',
+      heading: 'Video and other content',
+      links: [
+        {
+          href: `${gallery.assets}clip.mp4`,
+          gallery: 'iLightbox[media]',
+          title: 'Test pattern',
+          options: video,
+          children: 'A short video (WebM and H.264)',
+        },
+        media('iframe', '/gallery/frame', 'Opening hours', 'A page of this site in a frame'),
+        media('inline', '#gallery-inline', 'Visitor notes', 'Notes from this page'),
+        media('ajax', itemAjaxUrl(gallery), 'A directory item', 'A directory item, loaded when opened'),
+        media('html', '#gallery-template', 'Getting here', 'Directions'),
+        media('flash', `${gallery.assets}tour.swf`, 'Flash tour', 'A Flash tour'),
+        media('quicktime', `${gallery.assets}tour.mov`, 'QuickTime tour', 'A QuickTime tour'),
+      ],
+    },
+    {
+      id: 'online-title',
+      heading: 'Online videos',
+      links: [
+        online(YOUTUBE, 'Big Buck Bunny on YouTube', 'YouTube'),
+        online(VIMEO, 'A film on Vimeo', 'Vimeo'),
+        online('https://www.youtube.com/watch?v=short', 'A broken link', 'A YouTube link without a valid id'),
+      ],
+    },
+    {
+      id: 'single-title',
+      heading: 'Single items and failures',
+      links: [
+        {
+          href: gallery.photos[1]?.src,
+          gallery: 'iLightbox',
+          title: 'Market, on its own',
+          children: 'One picture on its own',
+        },
+        ...gallery.photos.slice(2, 4).map((photo, i) => ({
+          href: photo.src,
+          gallery: 'iLightbox[pair]',
+          title: photo.title,
+          children: <>One of two pictures ({i + 1})</>,
+        })),
+        broken('/media/gallery/missing.jpg', 'A missing picture', 'A picture that is missing'),
+        broken('/gallery/no-such-snippet', 'A missing snippet', 'Content that cannot be loaded', 'ajax'),
+        broken(`${gallery.assets}missing.webm`, 'A missing video', 'A video that is missing'),
+        broken('#no-such-element', 'Missing notes', 'Notes that are not on the page', 'inline'),
+        {
+          // Text, not a picture: the lightbox leaves it alone and it opens as a normal link.
+          href: `#${ABOUT_ID}`,
+          gallery: 'iLightbox[docs]',
+          id: 'about-link',
+          rel: 'iLightbox[docs]',
+          children: 'About this gallery (text, not a picture)',
+        },
+      ],
+    },
+    {
+      id: 'viewport-title',
+      heading: 'Sized to the window',
+      links: (['fit', 'fill'] as const).map((fullViewPort) => ({
+        href: gallery.photos[4]?.src,
+        gallery: 'iLightbox[viewport]',
+        title: `Botanic garden (${fullViewPort})`,
+        options: { fullViewPort, icon: 'image', thumbnail: gallery.photos[4]?.thumb },
+        children: <>The small garden picture, {fullViewPort === 'fit' ? 'fitted to' : 'filling'} the window</>,
+      })),
+    },
+  ];
 }
 
 interface PopupState {
@@ -40,18 +206,6 @@ export function GalleryPage() {
   const [popup, setPopup] = useState<PopupState | null>(null);
   if (!data) return null;
   const { gallery } = data;
-  const video = {
-    html5video: {
-      webm: `${gallery.assets}clip.webm`,
-      h264: `${gallery.assets}clip.mp4`,
-      poster: `${gallery.assets}poster.webp`,
-      controls: true,
-      preload: 'metadata',
-    },
-    width: 640,
-    height: 360,
-  };
-  const ajaxUrl = `/wp-admin/admin-ajax.php?action=qcpd_load_long_description&post_id=${gallery.itemId ?? 1}`;
   const openPopup = (label: string, items: PopupItem[]) => (event: MouseEvent<HTMLButtonElement>) =>
     setPopup({ items, label, opener: event.currentTarget });
 
@@ -81,143 +235,12 @@ export function GalleryPage() {
         )}
       </section>
 
-      <section aria-labelledby="media-title">
-        <h2 id="media-title">Video and other content</h2>
-        <ul className="gallery__list">
-          <li>
-            <a
-              href={`${gallery.assets}clip.mp4`}
-              data-rel="iLightbox[media]"
-              data-title="Test pattern"
-              data-options={JSON.stringify(video)}
-            >
-              A short video (WebM and H.264)
-            </a>
-          </li>
-          <li>
-            <a href="/gallery/frame" data-rel="iLightbox[media]" data-type="iframe" data-title="Opening hours">
-              A page of this site in a frame
-            </a>
-          </li>
-          <li>
-            <a href="#gallery-inline" data-rel="iLightbox[media]" data-type="inline" data-title="Visitor notes">
-              Notes from this page
-            </a>
-          </li>
-          <li>
-            <a href={ajaxUrl} data-rel="iLightbox[media]" data-type="ajax" data-title="A directory item">
-              A directory item, loaded when opened
-            </a>
-          </li>
-          <li>
-            <a href="#gallery-template" data-rel="iLightbox[media]" data-type="html" data-title="Getting here">
-              Directions
-            </a>
-          </li>
-          <li>
-            <a href={`${gallery.assets}tour.swf`} data-rel="iLightbox[media]" data-type="flash" data-title="Flash tour">
-              A Flash tour
-            </a>
-          </li>
-          <li>
-            <a
-              href={`${gallery.assets}tour.mov`}
-              data-rel="iLightbox[media]"
-              data-type="quicktime"
-              data-title="QuickTime tour"
-            >
-              A QuickTime tour
-            </a>
-          </li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="online-title">
-        <h2 id="online-title">Online videos</h2>
-        <ul className="gallery__list">
-          <li>
-            <a href={YOUTUBE} data-rel="iLightbox[online]" data-title="Big Buck Bunny on YouTube">
-              YouTube
-            </a>
-          </li>
-          <li>
-            <a href={VIMEO} data-rel="iLightbox[online]" data-title="A film on Vimeo">
-              Vimeo
-            </a>
-          </li>
-          <li>
-            <a href="https://www.youtube.com/watch?v=short" data-rel="iLightbox[online]" data-title="A broken link">
-              A YouTube link without a valid id
-            </a>
-          </li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="single-title">
-        <h2 id="single-title">Single items and failures</h2>
-        <ul className="gallery__list">
-          <li>
-            <a href={gallery.photos[1]?.src} data-rel="iLightbox" data-title="Market, on its own">
-              One picture on its own
-            </a>
-          </li>
-          {gallery.photos.slice(2, 4).map((photo, i) => (
-            <li key={photo.src}>
-              <a href={photo.src} data-rel="iLightbox[pair]" data-title={photo.title}>
-                One of two pictures ({i + 1})
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href="/media/gallery/missing.jpg" data-rel="iLightbox[broken]" data-title="A missing picture">
-              A picture that is missing
-            </a>
-          </li>
-          <li>
-            <a
-              href="/gallery/no-such-snippet"
-              data-rel="iLightbox[broken]"
-              data-type="ajax"
-              data-title="A missing snippet"
-            >
-              Content that cannot be loaded
-            </a>
-          </li>
-          <li>
-            <a href={`${gallery.assets}missing.webm`} data-rel="iLightbox[broken]" data-title="A missing video">
-              A video that is missing
-            </a>
-          </li>
-          <li>
-            <a href="#no-such-element" data-rel="iLightbox[broken]" data-type="inline" data-title="Missing notes">
-              Notes that are not on the page
-            </a>
-          </li>
-          <li>
-            <a href="/gallery/about" data-rel="iLightbox[docs]" id="about-link" rel="iLightbox[docs]">
-              About this gallery (a page, not a picture)
-            </a>
-          </li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="viewport-title">
-        <h2 id="viewport-title">Sized to the window</h2>
-        <ul className="gallery__list">
-          {(['fit', 'fill'] as const).map((fullViewPort) => (
-            <li key={fullViewPort}>
-              <a
-                href={gallery.photos[4]?.src}
-                data-rel="iLightbox[viewport]"
-                data-title={`Botanic garden (${fullViewPort})`}
-                data-options={JSON.stringify({ fullViewPort, icon: 'image', thumbnail: gallery.photos[4]?.thumb })}
-              >
-                The small garden picture, {fullViewPort === 'fit' ? 'fitted to' : 'filling'} the window
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {sections(gallery).map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id}>{section.heading}</h2>
+          <LinkList links={section.links} />
+        </section>
+      ))}
 
       <article className="gallery__post" aria-labelledby="post-title">
         <h2 id="post-title">From the blog: a walk through town</h2>
@@ -244,11 +267,11 @@ export function GalleryPage() {
             onClick={openPopup('Directory item', [
               {
                 type: 'ajax',
-                src: '/wp-admin/admin-ajax.php',
+                src: DEFAULT_AJAX_PATH,
                 request: {
                   type: 'POST',
                   data: {
-                    action: 'qcpd_load_long_description',
+                    action: CALLS.loadLongDescription.action,
                     post_id: String(gallery.itemId ?? 1),
                     upvote: 'off',
                     mailto: 'false',
@@ -285,6 +308,20 @@ export function GalleryPage() {
             Open missing content in the popup
           </button>
         </div>
+      </section>
+
+      <section id={ABOUT_ID} aria-labelledby={`${ABOUT_ID}-title`}>
+        <h2 id={`${ABOUT_ID}-title`}>About this gallery</h2>
+        <p>
+          This page shows every kind of content the site&rsquo;s lightbox opens: photos in a gallery, a video, a page in
+          a frame, notes from this page, content loaded when it is opened, and videos from YouTube and Vimeo. It also
+          keeps a few things that cannot open (a missing picture, a broken video link, notes that are not there), so you
+          can see how the lightbox tells you about them.
+        </p>
+        <p>
+          The pictures and the clip are demo content that comes with the site. Back to the{' '}
+          <a href="#photos-title">photos</a>.
+        </p>
       </section>
 
       <div hidden>

@@ -1,7 +1,8 @@
-import { REVIEW_STATUSES, SPAM_REASONS, type ModerationAction, type ReviewStatus } from '@waymark/protocol/plain';
+import { REVIEW_STATUSES, spamReasonSentence, type ModerationAction, type ReviewStatus } from '@waymark/protocol/plain';
 import { useId } from 'react';
-import { usePageContext, usePageData } from '../../app/page-context.js';
-import type { ModerationReview } from '../../page-data.js';
+import { usePageContext, usePageData } from '../../shared/page-context.js';
+import type { ModerationReview } from '../../shared/page-data.js';
+import { StatusNav } from '../../shared/StatusNav.js';
 import { ReviewAuthor } from './ReviewAuthor.js';
 import './reviews.css';
 
@@ -23,8 +24,6 @@ const ACTIONS: Record<ReviewStatus, { action: ModerationAction; label: string }[
   ],
 };
 
-const sentence = (reason: string) => (SPAM_REASONS as Record<string, string>)[reason] ?? reason;
-
 /**
  * The administrators' moderation screen: reviews and comments by status, each with its author
  * (and the real-person badge), what it is about, the spam shield's reasons, and the decisions.
@@ -38,17 +37,15 @@ export function ModerationPage() {
   return (
     <section className="panel moderation" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Reviews and comments</h1>
-      <nav aria-label="Review status">
-        <ul className="moderation__statuses">
-          {order.map((status) => (
-            <li key={status}>
-              <a href={`/admin/reviews?status=${status}`} aria-current={status === data.status ? 'page' : undefined}>
-                {STATUS_NAMES[status]} ({data.counts[status]})
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusNav
+        label="Review status"
+        path="/admin/reviews"
+        order={order}
+        names={STATUS_NAMES}
+        counts={data.counts}
+        current={data.status}
+        className="moderation__statuses"
+      />
       <div role="status">{data.done && <p className="form-sent">{data.done}</p>}</div>
       {data.reviews.length === 0 ? (
         <p>Nothing here.</p>
@@ -98,7 +95,7 @@ function ModeratedReview({
       {review.reasons.length > 0 && (
         <ul className="moderation__reasons" aria-label="Why the spam shield doubted it">
           {review.reasons.map((reason) => (
-            <li key={reason}>{sentence(reason)}</li>
+            <li key={reason}>{spamReasonSentence(reason)}</li>
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { usePageContext } from '../../app/page-context.js';
+import { usePageContext } from '../../shared/page-context.js';
 import { ReviewThread } from './ReviewThread.js';
 
 /** The comments of whichever page carries them, placed by the app under that page. */

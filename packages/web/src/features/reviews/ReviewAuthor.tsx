@@ -1,6 +1,6 @@
 import { RealPersonBadge } from '@waymark/shield/react';
-import { usePageContext } from '../../app/page-context.js';
-import type { ReviewView } from '../../page-data.js';
+import { usePageContext } from '../../shared/page-context.js';
+import type { ReviewView } from '../../shared/page-data.js';
 
 /** An author's name, with the real-person badge when the spam shield judged them a person. */
 export function ReviewAuthor({

@@ -1,19 +1,12 @@
-import { WAYMARK_ACTIONS } from '@waymark/protocol/plain';
+import { CALLS, postReview } from '@waymark/protocol';
 import { useId, useState } from 'react';
-import { usePageContext } from '../../app/page-context.js';
-import { ShieldFields } from '../../app/ShieldFields.js';
-import type { ReviewThread as Thread, ReviewView } from '../../page-data.js';
-import { SendStatusNote, useProtectedForm } from '../../shared/use-protected-form.js';
+import type { ReviewThread as Thread } from '../../shared/page-data.js';
+import { ProtectedForm } from '../../shared/ProtectedForm.js';
+import { useProtectedForm } from '../../shared/use-protected-form.js';
 import { ReviewAuthor } from './ReviewAuthor.js';
 import './reviews.css';
 
-const CALL = { action: WAYMARK_ACTIONS.postReview };
 const FAILED = 'It could not be sent. Please try again in a moment.';
-
-interface PostAnswer {
-  message: string;
-  review?: ReviewView;
-}
 
 const WORDS = {
   review: { heading: 'Reviews', none: 'No reviews yet. Be the first.', write: 'Write a review', send: 'Post review' },
@@ -27,13 +20,20 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZ
  * through the spam shield's request layer; without a script it posts to `/reviews`.
  */
 export function ReviewThread({ thread }: { thread: Thread }) {
-  const { formNonce } = usePageContext();
   const id = useId();
   const words = WORDS[thread.kind];
   const [reviews, setReviews] = useState(thread.reviews);
-  const { status, errors, submit } = useProtectedForm<PostAnswer>(CALL, thread.form, ({ review }) => {
-    if (review) setReviews((list) => [...list, review]);
+  const sending = useProtectedForm({
+    call: CALLS.postReview,
+    answer: postReview.response,
+    failed: FAILED,
+    sent: thread.form.sent,
+    errors: thread.form.errors,
+    onSent: ({ review }) => {
+      if (review) setReviews((list) => [...list, review]);
+    },
   });
+  const { errors } = sending;
 
   const field = (name: 'author' | 'email' | 'body') => ({
     id: `${id}-${name}`,
@@ -76,21 +76,13 @@ export function ReviewThread({ thread }: { thread: Thread }) {
       )}
 
       <h3 id={`${id}-write`}>{words.write}</h3>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <form
-        method="post"
+      <ProtectedForm
         action="/reviews"
         className="reviews__form"
-        aria-labelledby={`${id}-write`}
-        data-shield-protect=""
-        aria-busy={status.kind === 'sending'}
-        onSubmit={submit}
+        labelledBy={`${id}-write`}
+        submitLabel={words.send}
+        sending={sending}
       >
-        <input type="hidden" name="_wpnonce" value={formNonce} />
         <input type="hidden" name="subject" value={thread.subject} />
         <div className="form-field">
           <label htmlFor={`${id}-author`}>Your name (required)</label>
@@ -111,10 +103,7 @@ export function ReviewThread({ thread }: { thread: Thread }) {
           {error('body')}
         </div>
         {error('subject')}
-        <ShieldFields />
-        <button type="submit">{status.kind === 'sending' ? 'Sending…' : words.send}</button>
-      </form>
-      <SendStatusNote status={status} failed={FAILED} />
+      </ProtectedForm>
     </section>
   );
 }

@@ -1,11 +1,24 @@
-import { SPAM_REASONS } from '@waymark/protocol/plain';
+import { spamReasonSentence } from '@waymark/protocol/plain';
 import { useId } from 'react';
-import { usePageData } from '../../app/page-context.js';
+import { usePageData } from '../../shared/page-context.js';
 import './spam-log.css';
 
-const sentence = (reason: string) => (SPAM_REASONS as Record<string, string>)[reason] ?? reason;
+/** The columns' names: the table's headers, and each cell's label when rows become cards. */
+const COLUMN = {
+  time: 'Time (UTC)',
+  form: 'Form',
+  verdict: 'Verdict',
+  score: 'Score',
+  reasons: 'Reasons',
+  client: 'Client',
+  evidence: 'Evidence',
+} as const;
 
-/** The administrators' spam log: every verdict of the spam shield with its reasons and evidence. */
+/**
+ * The administrators' spam log: every verdict of the spam shield with its reasons and evidence.
+ * A table on wide screens; on narrow ones each row is a card whose cells carry their column's
+ * name (`data-label`), so nothing is cut off and the page never scrolls sideways.
+ */
 export function SpamLogPage() {
   const data = usePageData('spam-log');
   const id = useId();
@@ -25,45 +38,45 @@ export function SpamLogPage() {
             <caption id={`${id}-caption`}>The {entries.length} most recent verdicts</caption>
             <thead>
               <tr>
-                <th scope="col">Time (UTC)</th>
-                <th scope="col">Form</th>
-                <th scope="col">Verdict</th>
-                <th scope="col">Score</th>
-                <th scope="col">Reasons</th>
-                <th scope="col">Client</th>
-                <th scope="col">Evidence</th>
+                <th scope="col">{COLUMN.time}</th>
+                <th scope="col">{COLUMN.form}</th>
+                <th scope="col">{COLUMN.verdict}</th>
+                <th scope="col">{COLUMN.score}</th>
+                <th scope="col">{COLUMN.reasons}</th>
+                <th scope="col">{COLUMN.client}</th>
+                <th scope="col">{COLUMN.evidence}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} data-verdict={entry.allowed ? 'allowed' : 'blocked'}>
-                  <td>
+                  <td data-label={COLUMN.time}>
                     <time dateTime={entry.at}>{entry.at.replace('T', ' ').slice(0, 19)}</time>
                   </td>
-                  <td>{entry.form}</td>
-                  <td>
+                  <td data-label={COLUMN.form}>{entry.form}</td>
+                  <td data-label={COLUMN.verdict}>
                     <span className={`spam-log__verdict spam-log__verdict--${entry.allowed ? 'allowed' : 'blocked'}`}>
                       {entry.allowed ? 'Allowed' : 'Blocked'}
                     </span>
                   </td>
-                  <td>{entry.score}</td>
-                  <td>
+                  <td data-label={COLUMN.score}>{entry.score}</td>
+                  <td data-label={COLUMN.reasons}>
                     {entry.reasons.length === 0 ? (
                       'none'
                     ) : (
                       <ul className="spam-log__reasons">
                         {entry.reasons.map((reason) => (
                           <li key={reason}>
-                            <code>{reason}</code> {sentence(reason)}
+                            <code>{reason}</code> {spamReasonSentence(reason)}
                           </li>
                         ))}
                       </ul>
                     )}
                   </td>
-                  <td>
+                  <td data-label={COLUMN.client}>
                     <code>{entry.client}</code>
                   </td>
-                  <td className="spam-log__details">
+                  <td className="spam-log__details" data-label={COLUMN.evidence}>
                     {Object.entries(entry.details)
                       .map(([key, value]) => `${key}: ${String(value)}`)
                       .join(' · ')}

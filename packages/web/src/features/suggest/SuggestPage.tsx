@@ -1,12 +1,11 @@
-import { WAYMARK_ACTIONS } from '@waymark/protocol/plain';
+import { CALLS, suggestItem } from '@waymark/protocol';
 import { useId } from 'react';
-import { usePageContext, usePageData } from '../../app/page-context.js';
-import type { SuggestionValues } from '../../page-data.js';
-import { ShieldFields } from '../../app/ShieldFields.js';
-import { SendStatusNote, useProtectedForm } from '../../shared/use-protected-form.js';
+import { usePageData } from '../../shared/page-context.js';
+import type { SuggestionValues } from '../../shared/page-data.js';
+import { ProtectedForm } from '../../shared/ProtectedForm.js';
+import { useProtectedForm } from '../../shared/use-protected-form.js';
 import './suggest.css';
 
-const CALL = { action: WAYMARK_ACTIONS.suggestItem };
 const FAILED = 'The suggestion could not be sent. Please try again in a moment.';
 
 const FIELDS: { name: keyof SuggestionValues; label: string; type?: string; required?: boolean; hint?: string }[] = [
@@ -21,13 +20,16 @@ const FIELDS: { name: keyof SuggestionValues; label: string; type?: string; requ
  * request layer; without a script it posts to the same address as a classic form.
  */
 export function SuggestPage() {
-  const { formNonce } = usePageContext();
   const data = usePageData('suggest');
   const id = useId();
-  const { status, errors, submit } = useProtectedForm<{ message: string }>(CALL, {
+  const sending = useProtectedForm({
+    call: CALLS.suggestItem,
+    answer: suggestItem.response,
+    failed: FAILED,
     sent: data?.sent ?? null,
     errors: data?.errors ?? {},
   });
+  const { errors } = sending;
 
   const describedBy = (name: string, hint?: string) =>
     [hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
@@ -36,20 +38,7 @@ export function SuggestPage() {
     <section className="panel suggest" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Suggest a place</h1>
       <p>Know a business that belongs in the directory? Tell us about it and we will review it.</p>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <form
-        method="post"
-        action="/suggest"
-        className="suggest__form"
-        data-shield-protect=""
-        aria-busy={status.kind === 'sending'}
-        onSubmit={submit}
-      >
-        <input type="hidden" name="_wpnonce" value={formNonce} />
+      <ProtectedForm action="/suggest" className="suggest__form" submitLabel="Send suggestion" sending={sending}>
         {FIELDS.map((field) => (
           <div className="form-field" key={field.name}>
             <label htmlFor={`${id}-${field.name}`}>
@@ -93,10 +82,7 @@ export function SuggestPage() {
             </span>
           )}
         </div>
-        <ShieldFields />
-        <button type="submit">{status.kind === 'sending' ? 'Sending…' : 'Send suggestion'}</button>
-      </form>
-      <SendStatusNote status={status} failed={FAILED} />
+      </ProtectedForm>
     </section>
   );
 }

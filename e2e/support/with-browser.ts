@@ -1,0 +1,48 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser, openPage, waitForHydration, type TrackedPage } from './browser.js';
+
+/** The browser of a test file or suite, and the site it visits. */
+export interface BrowserSuite {
+  /** The running browser; it exists from the suite's first beforeAll to its last afterAll. */
+  browser(): Browser;
+  /** The address of the server the global set-up started for the whole run. */
+  baseUrl: string;
+  /** A fresh context's page that records console errors and page exceptions (see `openPage`). */
+  open(options?: BrowserContextOptions): Promise<TrackedPage>;
+  /**
+   * `open`, then go to `path` (on `baseUrl` when it starts with a slash, else an address of its
+   * own) and wait until React has hydrated the page.
+   */
+  visit(path: string, options?: BrowserContextOptions): Promise<TrackedPage>;
+}
+
+/**
+ * One Chromium for the tests of the calling file or `describe`: launched before them and closed
+ * after them (which also closes any page a failing test left open).
+ */
+export function withBrowser(): BrowserSuite {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  const running = () => {
+    if (!browser) throw new Error('The browser is not running yet');
+    return browser;
+  };
+  const baseUrl = inject('baseUrl');
+  const open = (options: BrowserContextOptions = {}) => openPage(running(), options);
+  return {
+    browser: running,
+    baseUrl,
+    open,
+    async visit(path, options) {
+      const tracked = await open(options);
+      await tracked.page.goto(path.startsWith('/') ? `${baseUrl}${path}` : path);
+      await waitForHydration(tracked.page);
+      return tracked;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { NONCE_ACTIONS } from '@waymark/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { normaliseFields } from '../plugins/bodies.js';
+import { endSession, SESSION_COOKIE, startSession } from '../plugins/session.js';
+import { judgeSubmission, renderBlockedPage } from '../shield/index.js';
+import { verifyPassword } from './passwords.js';
+import { findLogin } from './store.js';
+
+const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+const WRONG_CREDENTIALS = 'The e-mail address or password is incorrect.';
+const EXPIRED_FORM = 'The form expired. Please try again.';
+const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+
+const loginForm = z.object({
+  email: z.string().trim().max(320).default(''),
+  password: z.string().max(1_000).default(''),
+  next: z.string().max(2_000).default('/'),
+  _wpnonce: z.string().max(64).default(''),
+});
+
+/** Only a path on this site: never `//host` or a scheme, so sign-in cannot redirect elsewhere. */
+export function safeNext(next: string | undefined): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+}
+
+/** Sign-in and sign-out, as classic forms. */
+export async function authRoutes(app: FastifyInstance) {
+  const showLogin = (reply: FastifyReply, next: string, email: string, error: string | null, status = 200) =>
+    reply.renderPage({ page: 'login', title: 'Sign in', next, email, error }, status);
+
+  app.get('/login', async (request, reply) => {
+    const next = safeNext((request.query as { next?: string }).next);
+    if (request.user) return reply.redirect(next, 303);
+    return showLogin(reply, next, '', null);
+  });
+
+  app.post('/login', async (request, reply) => {
+    const form = loginForm.safeParse(request.body ?? {});
+    if (!form.success) return showLogin(reply, '/', '', WRONG_CREDENTIALS, 400);
+    const { email, password, _wpnonce } = form.data;
+    const next = safeNext(form.data.next);
+
+    if (!app.nonces.verify(_wpnonce, NONCE_ACTIONS.form, request.nonceSession)) {
+      return showLogin(reply, next, email, EXPIRED_FORM, 403);
+    }
+    const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'sign-in' });
+    if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);
+    if ((await app.state.hit(`login:${request.ip}`, 60)) > LOGIN_ATTEMPTS_PER_MINUTE) {
+      return showLogin(reply, next, email, TOO_MANY, 429);
+    }
+    const user = await findLogin(app.storage, email);
+    // Hash even for an unknown address, so the answer time does not tell which addresses exist.
+    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) return showLogin(reply, next, email, WRONG_CREDENTIALS, 401);
+
+    const { token, expires } = await startSession(app.storage, user.id, app.config.sessionDays);
+    setSessionCookie(request, reply, token, expires);
+    return reply.redirect(next, 303);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const nonce = (request.body as { _wpnonce?: unknown } | undefined)?._wpnonce;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && app.nonces.verify(nonce, NONCE_ACTIONS.form, request.nonceSession)) {
+      await endSession(app.storage, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    }
+    return reply.redirect('/', 303);
+  });
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+// A valid hash of a random password, for the unknown-address path.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,0 +1,67 @@
+import type { CallRequest, CallResponse, decodeEmail, DecodeResultItem } from '@waymark/protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { judgeVisitor } from '../shield/index.js';
+import { grantContactPass } from './pass.js';
+
+/**
+ * More distinct contacts than any page shows (the home page shows every item's phone: 300 in
+ * the demo; a large directory renders only the items near the screen): past this, not a page's.
+ */
+export const MAX_CONTACTS = 2_000;
+
+/**
+ * The decoder's call: every encoded contact of a page at once, revealed only to a person (or a
+ * signed-in user), one answer item per distinct encoded string, and a pass for later pages.
+ */
+export async function decodeContacts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: CallRequest<typeof decodeEmail>,
+): Promise<CallResponse<typeof decodeEmail>> {
+  const app = request.server;
+  const encoded = [...new Set(Object.values(input.encodedEmails))];
+  if (encoded.length === 0) return { success: true, data: false as const };
+  const refuse = (comment: string, success = true) => ({
+    success,
+    data: encoded.map((value): DecodeResultItem => ({
+      is_allowed: false,
+      show_comment: true,
+      comment,
+      encoded_email: value,
+      decoded_email: '',
+    })),
+  });
+  if (encoded.length > MAX_CONTACTS) return refuse('Too many contacts in one request.');
+
+  try {
+    if (!request.user) {
+      const verdict = await judgeVisitor(request, {
+        eventToken: input.event_token,
+        javascriptData: input.event_javascript_data,
+      });
+      if (!verdict.allowed) {
+        const why = verdict.reasons.includes('rate_limited')
+          ? 'Too many requests. Please wait a minute.'
+          : 'We could not tell that you are a person.';
+        return refuse(why);
+      }
+    }
+    const data = encoded.map((value): DecodeResultItem => {
+      const decoded = app.contacts.cipher.open(value);
+      return decoded === null
+        ? {
+            is_allowed: false,
+            show_comment: true,
+            comment: 'This contact cannot be decoded.',
+            encoded_email: value,
+            decoded_email: '',
+          }
+        : { is_allowed: true, show_comment: false, comment: 'Allowed', encoded_email: value, decoded_email: decoded };
+    });
+    if (data.some((item) => item.is_allowed)) grantContactPass(app.shield.keys, request, reply);
+    return { success: true, data };
+  } catch (error) {
+    request.log.error({ err: error }, 'decoding contacts failed');
+    return refuse('The check could not be completed.', false);
+  }
+}

@@ -1,0 +1,57 @@
+import { FRESH_NONCE, NONCE_ACTIONS, NONCE_PATTERN } from '@waymark/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { firstString } from '../plugins/bodies.js';
+
+const ISSUABLE = Object.values(NONCE_ACTIONS);
+
+/**
+ * The fresh-nonce call: `POST` to the host with `spbc_remote_call_action=get_fresh_wpnonce`,
+ * answered on any path, because the page layer builds its address from the bare host name.
+ */
+export const freshNoncePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      const body = request.body as Record<string, unknown> | undefined;
+      if (!body || typeof body !== 'object' || firstString(body[FRESH_NONCE.field]) !== FRESH_NONCE.action) return;
+      await answerFreshNonce(app, request, reply, body);
+      return reply;
+    });
+  },
+  { name: 'fresh-nonce', dependencies: ['nonces', 'shared-state', 'bodies'] },
+);
+
+async function answerFreshNonce(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Record<string, unknown>,
+) {
+  const json = (value: unknown) => reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(value));
+
+  const hits = await app.state.hit(`fresh-nonce:${request.ip}`, 60);
+  if (hits > FRESH_NONCE.rateLimitPerMinute) return json(FRESH_NONCE.errors.rateLimit);
+
+  const previous = firstString(body.nonce_prev);
+  if (!previous) return json(FRESH_NONCE.errors.noNonce);
+  if (!NONCE_PATTERN.test(previous)) return json(FRESH_NONCE.errors.wrongNonce);
+
+  const action =
+    app.nonces.identify(previous, ISSUABLE, request.nonceSession) ??
+    actionOfFailedRequest(app, firstString(body.initial_request_params)) ??
+    NONCE_ACTIONS.rest;
+  return json({ wpnonce: app.nonces.create(action, request.nonceSession) });
+}
+
+/** The nonce action the failed request needed, read from its parameters when they name an ajax action. */
+function actionOfFailedRequest(app: FastifyInstance, params: string | undefined): string | undefined {
+  if (!params) return undefined;
+  try {
+    const parsed = JSON.parse(params) as unknown;
+    const action = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).action : undefined;
+    return typeof action === 'string' ? app.calls.nonceActionFor(action) : undefined;
+  } catch {
+    return undefined;
+  }
+}

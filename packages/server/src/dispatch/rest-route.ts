@@ -1,0 +1,68 @@
+import {
+  BAD_REST_NONCE,
+  DEFAULT_REST_ROOT,
+  NONCE_ACTIONS,
+  REST_INVALID_BODY,
+  REST_NAMESPACE,
+  REST_NO_ROUTE,
+  restInvalidParams,
+} from '@waymark/protocol';
+import type { FastifyInstance } from 'fastify';
+import { clientErrorStatus } from '../errors.js';
+import { execute } from './execute.js';
+import { fieldErrors, normaliseFields } from '../plugins/bodies.js';
+
+const FORBIDDEN = {
+  status: 403,
+  body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
+} as const;
+
+/** `POST /wp-json/cleantalk-antispam/v1/{route}` with the nonce in `X-WP-Nonce`, in WordPress's REST shapes. */
+export async function restRoute(app: FastifyInstance) {
+  app.setErrorHandler(async (error, request, reply) => {
+    if (clientErrorStatus(error, request) === undefined) {
+      request.log.error({ err: error }, 'REST handler failed');
+      return reply
+        .code(500)
+        .send({ code: 'internal_server_error', message: 'The server could not answer.', data: { status: 500 } });
+    }
+    return reply.code(REST_INVALID_BODY.status).send(REST_INVALID_BODY.body);
+  });
+
+  const prefix = `${DEFAULT_REST_ROOT}${REST_NAMESPACE}/`;
+
+  app.post(`${prefix}:route`, async (request, reply) => {
+    const { route } = request.params as { route: string };
+    // As in WordPress, the cookie nonce is checked while authenticating, before any route is matched.
+    if (!app.nonces.verify(request.headers['x-wp-nonce'], NONCE_ACTIONS.rest, request.nonceSession)) {
+      return reply.code(BAD_REST_NONCE.status).send(BAD_REST_NONCE.body);
+    }
+    const entry = app.calls.byRoute(route);
+    if (!entry?.call.rest) return reply.code(REST_NO_ROUTE.status).send(REST_NO_ROUTE.body);
+    const { call, handler } = entry;
+    if (call.access !== 'public') {
+      const allowed = request.user && (call.access === 'user' || request.user.role === 'administrator');
+      if (!allowed) return reply.code(FORBIDDEN.status).send(FORBIDDEN.body);
+    }
+    const fields = { ...normaliseFields(request.query), ...normaliseFields(request.body) };
+    const parsed = call.request.safeParse(fields);
+    if (!parsed.success) {
+      const invalid = restInvalidParams(fieldErrors(parsed.error.issues));
+      return reply.code(invalid.status).send(invalid.body);
+    }
+    await execute(
+      call,
+      handler,
+      parsed.data,
+      { request, reply, transport: 'rest' },
+      entry.call.rest.answer,
+      app.config.strictAnswers,
+    );
+    return reply;
+  });
+
+  // Any other method or path under the REST root is no route, in WordPress's words.
+  app.all(`${DEFAULT_REST_ROOT}*`, async (_request, reply) =>
+    reply.code(REST_NO_ROUTE.status).send(REST_NO_ROUTE.body),
+  );
+}

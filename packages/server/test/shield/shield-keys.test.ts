@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_SCORE, SPAM_REASONS } from '@waymark/protocol';
+import { checkJsKey, verifyCheckJs } from '../../src/shield/check-js.js';
+import { checkEventToken, issueEventToken, TOKEN_LIFE_SECONDS } from '../../src/shield/event-token.js';
+import { createShieldKeys } from '../../src/shield/keys.js';
+import { makePageStamp, PAGE_STAMP_MAX_AGE_MS, readPageStamp } from '../../src/shield/page-stamp.js';
+import { WEIGHTS, weigh, type Evidence } from '../../src/shield/weigh.js';
+
+const keys = createShieldKeys('a-test-secret-that-is-long-enough-0123456789');
+const other = createShieldKeys('another-secret-that-is-long-enough-0123456789');
+const T = Date.UTC(2026, 0, 1, 10, 0, 0);
+const HOUR = 3_600_000;
+
+describe('event tokens', () => {
+  it('are 64 hex characters, bound to the visitor, good for an hour', () => {
+    const token = issueEventToken(keys, 'visitor-a', T);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(checkEventToken(keys, token, 'visitor-a', T + 1_000)).toBe('ok');
+    expect(checkEventToken(keys, token, 'visitor-b', T + 1_000)).toBe('invalid');
+    expect(checkEventToken(other, token, 'visitor-a', T + 1_000)).toBe('invalid');
+    expect(checkEventToken(keys, token, 'visitor-a', T + TOKEN_LIFE_SECONDS * 1000)).toBe('ok');
+    expect(checkEventToken(keys, token, 'visitor-a', T + TOKEN_LIFE_SECONDS * 1000 + 1_000)).toBe('expired');
+    expect(checkEventToken(keys, token, 'visitor-a', T - 120_000)).toBe('invalid');
+    for (const bad of ['', 'x'.repeat(64), token.slice(0, 63), token.toUpperCase()]) {
+      expect(checkEventToken(keys, bad, 'visitor-a', T)).toBe('invalid');
+    }
+  });
+});
+
+describe('page stamps', () => {
+  it('carry the server time of page-set and refuse forgeries and old pages', () => {
+    const stamp = makePageStamp(keys, T);
+    expect(readPageStamp(keys, stamp, T + 5_000)).toBe(T);
+    expect(readPageStamp(other, stamp, T + 5_000)).toBeNull();
+    expect(readPageStamp(keys, stamp, T + PAGE_STAMP_MAX_AGE_MS + 1)).toBeNull();
+    const [time, random, signature] = stamp.split('.');
+    const earlier = `${(T - 60_000).toString(36)}.${random}.${signature}`;
+    expect(readPageStamp(keys, earlier, T + 5_000)).toBeNull();
+    expect(readPageStamp(keys, `${time}.${random}`, T)).toBeNull();
+    expect(readPageStamp(keys, 42, T)).toBeNull();
+  });
+});
+
+describe('check-js key', () => {
+  it('rotates every 12 hours and accepts the current and the previous key only', () => {
+    const key = checkJsKey(keys, T);
+    expect(key).toMatch(/^[0-9a-f]{16}$/);
+    expect(checkJsKey(keys, T + 12 * HOUR)).not.toBe(key);
+    expect(verifyCheckJs(keys, key, T)).toBe(true);
+    expect(verifyCheckJs(keys, key, T + 12 * HOUR)).toBe(true);
+    expect(verifyCheckJs(keys, key, T + 36 * HOUR)).toBe(false);
+    expect(verifyCheckJs(other, key, T)).toBe(false);
+  });
+});
+
+describe('weights', () => {
+  const person: Evidence = {
+    honeypot: 'ok',
+    elapsedMs: 9_000,
+    javascript: true,
+    checkJs: 'ok',
+    token: 'ok',
+    interacted: true,
+    headless: false,
+    typingIntervalMs: 120,
+    visibleFields: true,
+    rate: 1,
+    blocked: { ip: false, emailDomain: false, word: false },
+    crawlerChecked: null,
+  };
+  const policy = {
+    form: 'review' as const,
+    botDetector: true,
+    visibleFieldsRequired: true,
+    minSecondsToSubmit: 3,
+    maxSubmissionsPerMinute: 20,
+  };
+
+  it('give every reason a weight and a sentence', () => {
+    expect(Object.keys(WEIGHTS).sort()).toEqual(Object.keys(SPAM_REASONS).sort());
+    expect(BLOCK_SCORE).toBe(100);
+  });
+
+  it('block on any hard sign alone and on soft signs only together', () => {
+    expect(weigh(person, policy)).toEqual({ allowed: true, reasons: [], score: 0 });
+    expect(weigh({ ...person, honeypot: 'filled' }, policy).allowed).toBe(false);
+    expect(weigh({ ...person, token: 'replayed' }, policy).allowed).toBe(false);
+    expect(weigh({ ...person, elapsedMs: 999 }, policy).reasons).toEqual(['too_fast']);
+    expect(weigh({ ...person, elapsedMs: 1_000 }, policy).reasons).toEqual(['quick']);
+    expect(weigh({ ...person, elapsedMs: 3_000 }, policy).reasons).toEqual([]);
+    expect(weigh({ ...person, headless: true, token: 'missing' }, policy)).toMatchObject({ allowed: true, score: 60 });
+    const automated = { ...person, headless: true, token: 'missing' as const, interacted: false };
+    expect(weigh(automated, policy)).toMatchObject({ allowed: false, score: 110 });
+  });
+
+  it('ignore the token when the bot detector is off', () => {
+    expect(weigh({ ...person, token: 'missing' }, { ...policy, botDetector: false }).reasons).toEqual([]);
+  });
+
+  it('weigh timing less on sign-in, where a password manager may submit at once', () => {
+    const autofill = { ...person, elapsedMs: 800, headless: true, token: 'missing' as const };
+    expect(weigh(autofill, policy).allowed).toBe(false);
+    expect(weigh(autofill, { ...policy, form: 'sign-in' })).toMatchObject({ allowed: false, score: 110 });
+    expect(weigh({ ...autofill, headless: false }, { ...policy, form: 'sign-in' })).toMatchObject({
+      allowed: true,
+      score: 90,
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { PageType } from './route-file.js';
+
+export type { PageType } from './route-file.js';
+
+/** A route: the module of one page type, loaded on its own so no page carries another's code. */
+export interface RouteModule {
+  default: ComponentType;
+}
+
+/**
+ * The page for each page type the server renders (`context.data.page`). The server routes
+ * addresses and chooses the page; each page's code is a chunk of its own, which the server
+ * names in the document and the browser entry loads before it hydrates. The file of a page
+ * type is `routes/<page type>.tsx` (`routeFile`).
+ */
+export const ROUTES: Record<PageType, () => Promise<RouteModule>> = {
+  home: () => import('./routes/home.js'),
+  'add-business': () => import('./routes/add-business.js'),
+  item: () => import('./routes/item.js'),
+  login: () => import('./routes/login.js'),
+  suggest: () => import('./routes/suggest.js'),
+  gallery: () => import('./routes/gallery.js'),
+  moderation: () => import('./routes/moderation.js'),
+  listings: () => import('./routes/listings.js'),
+  'spam-log': () => import('./routes/spam-log.js'),
+  'spam-shield': () => import('./routes/spam-shield.js'),
+  blocked: () => import('./routes/blocked.js'),
+  'not-found': () => import('./routes/not-found.js'),
+};

@@ -1,0 +1,1 @@
+export { AddBusinessPage as default } from '../../features/directory/AddBusinessPage.js';

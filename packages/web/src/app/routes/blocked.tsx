@@ -1,0 +1,1 @@
+export { BlockedPage as default } from '../BlockedPage.js';

@@ -1,0 +1,1 @@
+export { ListingsPage as default } from '../../features/listings/ListingsPage.js';

@@ -1,0 +1,1 @@
+export { ModerationPage as default } from '../../features/reviews/ModerationPage.js';

@@ -1,0 +1,1 @@
+export { SpamLogPage as default } from '../../features/spam-log/SpamLogPage.js';

@@ -1,0 +1,1 @@
+export { SpamShieldPage as default } from '../SpamShieldPage.js';

@@ -1,0 +1,1 @@
+export { SuggestPage as default } from '../../features/suggest/SuggestPage.js';

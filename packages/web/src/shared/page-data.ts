@@ -1,0 +1,314 @@
+import type { LightboxSettings, ReviewStatus, TheRealPerson } from '@waymark/protocol';
+
+/**
+ * The contract between the server and the React site: what the server hands a page to render,
+ * and what the page reads again from the document when it hydrates.
+ */
+
+import type { DirectorySettings } from '@waymark/protocol';
+
+export interface DirectoryItem {
+  id: number;
+  title: string;
+  subtitle: string;
+  address: string;
+  locality: string;
+  phone: string;
+  hours: string;
+  url: string;
+  image: string;
+  /** What the picture shows, for people who cannot see it; '' for a decorative one. */
+  imageAlt: string;
+  lat: number | null;
+  lon: number | null;
+  paid: boolean;
+  marker: string | null;
+  tags: string[];
+  /** Custom content, HTML sanitized by the server. */
+  content: string;
+  votes: number;
+  /**
+   * The phone sealed for the contact decoder when `phone` is masked for this visitor, else ''.
+   * PROTOCOL.md section 4: the page shows the masked form until a person decodes it.
+   */
+  phoneSealed: string;
+}
+
+/**
+ * One item as it travels in the page: a tuple, so that 10,000 items do not repeat their key
+ * names, with image and marker URLs and tags as indexes into the directory's shared tables.
+ */
+export type CompactItem = [
+  id: number,
+  list: number,
+  title: string,
+  subtitle: string,
+  address: string,
+  locality: string,
+  phone: string,
+  hours: string,
+  url: string,
+  /** Index into `urls`, -1 for none. */
+  image: number,
+  lat: number | null,
+  lon: number | null,
+  paid: 0 | 1,
+  /** Index into `urls`, -1 for the default marker. */
+  marker: number,
+  /** Indexes into `tags`. */
+  tags: number[],
+  content: string,
+  votes: number,
+  phoneSealed: string,
+  imageAlt: string,
+];
+
+export interface DirectoryCategory {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface DirectoryList {
+  id: number;
+  slug: string;
+  title: string;
+  categoryId: number;
+  /** From the list's own settings, or the directory's. */
+  paginate: boolean;
+  perPage: number;
+}
+
+export interface DirectoryData {
+  categories: DirectoryCategory[];
+  lists: DirectoryList[];
+  tags: string[];
+  urls: string[];
+  /** In list order, then item order. */
+  items: CompactItem[];
+}
+
+/** Filters the server was asked for in the address (`?category=…&tag=…&search=…`). */
+export interface InitialFilter {
+  category: string;
+  tags: string[];
+  search: string;
+}
+
+/** The suggestion form's fields as the visitor typed them. */
+export interface SuggestionValues {
+  name: string;
+  address: string;
+  website: string;
+  email: string;
+  note: string;
+}
+
+/** "Add your business" as the owner filled it in. */
+export interface ListingValues {
+  title: string;
+  subtitle: string;
+  url: string;
+  address: string;
+  email: string;
+  /** A category's slug. */
+  category: string;
+  tags: string[];
+  /** The owner's own tags, separated with commas. */
+  otherTags: string;
+  recurring: boolean;
+}
+
+export type ListingStatus = 'pending' | 'approved' | 'rejected';
+
+/** A submitted listing as the administrators' approval screen shows it. */
+export interface PendingListingView {
+  id: number;
+  title: string;
+  subtitle: string;
+  url: string;
+  address: string;
+  email: string;
+  /** The chosen category's id and name, or null when it is gone. */
+  category: { id: number; name: string } | null;
+  tags: string[];
+  payment: 'once' | 'recurring';
+  /** ISO time of submission. */
+  at: string;
+  score: number;
+  reasons: string[];
+  /** The directory item an approval made. */
+  itemId: number | null;
+}
+
+/** One verdict of the spam shield, as the spam log shows it. */
+export interface SpamLogRow {
+  id: number;
+  at: string;
+  form: string;
+  allowed: boolean;
+  score: number;
+  reasons: string[];
+  /** The start of the keyed hash of the client address. */
+  client: string;
+  details: Record<string, string | number | boolean | null>;
+}
+
+export interface GalleryPhoto {
+  src: string;
+  thumb: string;
+  width: number;
+  height: number;
+  title: string;
+  caption: string;
+}
+
+/** The seeded gallery page: its pictures, where its demo clips live, an item for the popup. */
+export interface GalleryData {
+  photos: GalleryPhoto[];
+  /** Added to the page later, to show that later content is bound too. */
+  more: GalleryPhoto[];
+  /** Linked from the page's post content. */
+  post: GalleryPhoto[];
+  /** URL prefix of the demo video clip and poster. */
+  assets: string;
+  /** A directory item for the popup's ajax demo, if the directory has one. */
+  itemId: number | null;
+}
+
+/** One published review or comment as a page shows it. */
+export interface ReviewView {
+  id: number;
+  /** The name the author gave, any contact in it masked for visitors who may not see contacts. */
+  author: string;
+  /** The author's text as HTML the server made: escaped, in paragraphs, contacts encoded. */
+  bodyHtml: string;
+  /** ISO time of posting. */
+  at: string;
+  /** The spam shield judged the author a person beyond doubt: the real-person badge. */
+  realPerson: boolean;
+}
+
+/** The reviews of an item or the comments on a page, and what their form posts. */
+export interface ReviewThread {
+  /** `item:<id>` or `page:<path>`. */
+  subject: string;
+  kind: 'review' | 'comment';
+  reviews: ReviewView[];
+  /** The form as a classic post left it, for visitors without scripts. */
+  form: ReviewFormState;
+}
+
+export interface ReviewFormState {
+  values: { author: string; email: string; body: string };
+  /** Field name (or `form`) to message. */
+  errors: Record<string, string>;
+  /** The thank-you message once one was accepted. */
+  sent: string | null;
+}
+
+/** A review as the administrators' moderation screen shows it. */
+export interface ModerationReview extends ReviewView {
+  /** `item:<id>` or `page:<path>`. */
+  subject: string;
+  /** The reviewed item's title or the commented page's path. */
+  about: string;
+  /** Where the subject is read. */
+  aboutUrl: string;
+  email: string;
+  status: ReviewStatus;
+  score: number;
+  reasons: string[];
+}
+
+export type PageData =
+  | {
+      page: 'home';
+      title: string;
+      /** `filter`: every list with the category filter; `tabs`: one tab per category. */
+      view: 'filter' | 'tabs';
+      directory: DirectoryData;
+      settings: DirectorySettings;
+      /** The `security` nonce of the directory's calls (upvotes). */
+      directoryNonce: string;
+      filter: InitialFilter;
+      /** The items this visitor has upvoted already: shown as voted from the first paint. */
+      votedIds: number[];
+    }
+  | {
+      page: 'add-business';
+      title: string;
+      categories: DirectoryCategory[];
+      tags: string[];
+      prices: { once: string; monthly: string };
+      /** The form as a classic post left it. */
+      values: ListingValues;
+      /** Field name (or `form`) to message. */
+      errors: Record<string, string>;
+      /** The confirmation once a listing was saved for approval. */
+      sent: string | null;
+    }
+  | {
+      page: 'listings';
+      title: string;
+      status: ListingStatus;
+      counts: Record<ListingStatus, number>;
+      listings: PendingListingView[];
+      /** Every list, for the list an approved listing goes into. */
+      lists: { id: number; title: string; categoryId: number }[];
+      /** Set after a decision, for the announcement. */
+      done: string | null;
+    }
+  | { page: 'login'; title: string; next: string; email: string; error: string | null }
+  | { page: 'not-found'; title: string }
+  | {
+      page: 'suggest';
+      title: string;
+      values: SuggestionValues;
+      /** Field name (or `form`) to message. */
+      errors: Record<string, string>;
+      /** The thank-you message once a suggestion was accepted. */
+      sent: string | null;
+    }
+  | { page: 'spam-log'; title: string; entries: SpamLogRow[]; retentionDays: number }
+  | { page: 'blocked'; title: string; message: string }
+  | { page: 'gallery'; title: string; gallery: GalleryData; comments: ReviewThread }
+  | { page: 'item'; title: string; item: DirectoryItem; reviews: ReviewThread }
+  | {
+      page: 'moderation';
+      title: string;
+      status: ReviewStatus;
+      counts: Record<ReviewStatus, number>;
+      reviews: ModerationReview[];
+      /** Set after a decision, for the announcement. */
+      done: string | null;
+    }
+  | { page: 'spam-shield'; title: string };
+
+export interface SessionUser {
+  name: string;
+  role: string;
+}
+
+export interface PageContext {
+  siteName: string;
+  user: SessionUser | null;
+  /** A nonce for the site's own classic forms (sign-in, sign-out). */
+  formNonce: string;
+  /** What protected forms render for the spam shield. */
+  shield: {
+    honeypot: { name: string; value: string };
+    /** The pixel the server draws (pixel setting 1), or null. */
+    pixelUrl: string | null;
+    /** The real-person badge's texts and pictures (as `ctPublic.theRealPerson`), or null when it is off. */
+    theRealPerson: TheRealPerson | null;
+  };
+  /** The site lightbox's settings: it binds the links of every page. */
+  lightbox: LightboxSettings;
+  data: PageData;
+}
+
+/** The id of the JSON script element that carries the page context into the browser. */
+export const PAGE_CONTEXT_ELEMENT_ID = 'waymark-page';
+/** The id of the element React renders into. */
+export const ROOT_ELEMENT_ID = 'root';
