@@ -60,6 +60,28 @@ const env = z.object({
   SITE_NAME: z.string().min(1).max(100).default('Waymark'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   STRICT_ANSWERS: bool.default(false),
+  /** A tile server's URL template with {z}, {x}, {y} (and optionally {s}); unset: the offline base layer. */
+  TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .optional(),
+  TILE_ATTRIBUTION: z.string().max(500).optional(),
+  /** A Nominatim instance to forward geocoding to; unset: the offline gazetteer answers. */
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GEOCODER_USER_AGENT: z.string().min(1).max(200).default('Waymark directory (self-hosted)'),
+  /** Where the outbox delivers mail; unset: messages wait in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Waymark <no-reply@waymark.test>'),
+  /** Host names the site answers to when PUBLIC_URL is unset (comma-separated). */
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be a comma-separated list of host names')
+    .optional(),
+  /** The bearer token `/metrics` asks for; unset: `/metrics` is not served. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.input<typeof env>;
@@ -93,6 +115,14 @@ export interface Config {
   webDist: string;
   /** Check every answer against its schema: on in tests, where drift must fail loudly. */
   strictAnswers: boolean;
+  tileUrl: string | undefined;
+  tileAttribution: string | undefined;
+  geocoderUrl: string | undefined;
+  geocoderUserAgent: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  allowedHosts: string[];
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -139,5 +169,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     siteName: e.SITE_NAME,
     webDist: path.resolve(e.WEB_DIST),
     strictAnswers: e.STRICT_ANSWERS,
+    tileUrl: e.TILE_URL,
+    tileAttribution: e.TILE_ATTRIBUTION,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
+    geocoderUserAgent: e.GEOCODER_USER_AGENT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    allowedHosts: e.ALLOWED_HOSTS?.toLowerCase().split(',') ?? [],
+    metricsToken: e.METRICS_TOKEN,
   };
 }
