@@ -186,6 +186,26 @@ export interface PendingListingTable {
   decided_at: string | null;
 }
 
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What the message is (`contact-owner`, `verify-email`, ...), for the administrators' view. */
+  kind: string;
+  to_address: string;
+  /** A visitor's address goes here, never in From. */
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  /** From our own templates, every visitor-supplied string escaped. */
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The instance whose worker holds the row until `claimed_until`. */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: Generated<string>;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   lists: ListTable;
@@ -202,6 +222,7 @@ export interface Database {
   upvotes: UpvoteTable;
   reviews: ReviewTable;
   pending_listings: PendingListingTable;
+  outbox: OutboxTable;
 }
 
 export type Category = Selectable<CategoryTable>;

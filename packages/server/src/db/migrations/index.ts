@@ -7,6 +7,7 @@ import { reviews } from './0004-reviews.js';
 import { imageAlt } from './0005-image-alt.js';
 import { visitorVotes } from './0006-visitor-votes.js';
 import { listings } from './0007-listings.js';
+import { outbox } from './0008-outbox.js';
 
 /**
  * Every migration in order. Names are permanent: Kysely records them in the database.
@@ -21,5 +22,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0005-image-alt': imageAlt(ctx),
     '0006-visitor-votes': visitorVotes(),
     '0007-listings': listings(ctx),
+    '0008-outbox': outbox(ctx),
   };
 }
