@@ -16,6 +16,7 @@ export * from './calls/suggest.js';
 export * from './email-format.js';
 export * from './settings/directory.js';
 export * from './settings/lightbox.js';
+export * from './settings/map.js';
 export * from './contacts.js';
 export * from './reviews.js';
 export * from './calls/reviews.js';

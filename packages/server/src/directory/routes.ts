@@ -1,6 +1,7 @@
-import { directorySettings, NONCE_ACTIONS } from '@waymark/protocol';
-import type { InitialFilter } from '@waymark/web';
+import { directorySettings, mapSettings, NONCE_ACTIONS, type MapSettings } from '@waymark/protocol';
+import type { InitialFilter, MapPageData } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowCspSources } from '../plugins/security.js';
 import { readSetting } from '../settings/store.js';
 import { loadDirectory } from './load-directory.js';
 import { visitorTransform } from './page-item.js';
@@ -9,10 +10,14 @@ import { visitorVotes } from './votes.js';
 /** The directory's pages: the directory with filters, and the same by category tabs. */
 export async function directoryRoutes(app: FastifyInstance) {
   const directoryPage = async (request: FastifyRequest, reply: FastifyReply, view: 'filter' | 'tabs') => {
-    const [settings, votedIds] = await Promise.all([
+    const [settings, map, votedIds] = await Promise.all([
       readSetting(app.storage, directorySettings, (m) => request.log.warn(m)),
+      readSetting(app.storage, mapSettings, (m) => request.log.warn(m)),
       visitorVotes(request),
     ]);
+    const tiles = app.config.tileUrl;
+    // The tile host is allowed only where a map may draw: the directory map or the popup's.
+    if (tiles && (map.map || settings.popupMap)) allowCspSources(reply, { 'img-src': tileOrigins(tiles) });
     return reply.renderPage({
       page: 'home',
       title: view === 'tabs' ? 'Directory by category' : app.config.siteName,
@@ -23,6 +28,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       directoryNonce: app.nonces.create(NONCE_ACTIONS.directory, request.nonceSession),
       filter: initialFilter(request.query),
       votedIds,
+      map: mapPart(map, tiles, app.config.tileAttribution),
     });
   };
   app.get('/', async (request, reply) => directoryPage(request, reply, 'filter'));
@@ -36,4 +42,17 @@ function initialFilter(query: unknown): InitialFilter {
   const many = (v: unknown) =>
     (Array.isArray(v) ? v : [v]).filter((t): t is string => typeof t === 'string').slice(0, 50);
   return { category: one(q.category), tags: many(q.tag), search: one(q.search) };
+}
+
+/** The map's part of the page: its settings, the tile server if one is configured, the geocoder. */
+function mapPart(settings: MapSettings, url: string | undefined, attribution: string | undefined): MapPageData {
+  if (!url) return { settings, tiles: null, geocoder: '' };
+  const osm = /(^|\.)openstreetmap\.(org|fr|de)$/.test(new URL(url.replace('{s}', 'a')).hostname);
+  return { settings, tiles: { url, attribution: attribution ?? '', osm }, geocoder: '' };
+}
+
+/** The origins a tile URL template names; `{s}` stands for Leaflet's subdomains a, b and c. */
+function tileOrigins(template: string): string[] {
+  const hosts = template.includes('{s}') ? ['a', 'b', 'c'].map((s) => template.replace('{s}', s)) : [template];
+  return hosts.map((address) => new URL(address).origin);
 }

@@ -5,7 +5,7 @@ import type { LightboxSettings, ReviewStatus, TheRealPerson } from '@waymark/pro
  * and what the page reads again from the document when it hydrates.
  */
 
-import type { DirectorySettings } from '@waymark/protocol';
+import type { DirectorySettings, MapSettings } from '@waymark/protocol';
 
 export interface DirectoryItem {
   id: number;
@@ -86,6 +86,21 @@ export interface DirectoryData {
   urls: string[];
   /** In list order, then item order. */
   items: CompactItem[];
+}
+
+/** The map's part of the directory page. */
+export interface MapPageData {
+  settings: MapSettings;
+  /** The configured tile server, or null: the map draws its offline base layer. */
+  tiles: {
+    url: string;
+    /** Plain text, escaped where it is shown. */
+    attribution: string;
+    /** OpenStreetMap's tiles, which need its attribution. */
+    osm: boolean;
+  } | null;
+  /** Where the address suggestions ask (PROTOCOL.md section 6); '' for this site. */
+  geocoder: string;
 }
 
 /** Filters the server was asked for in the address (`?category=…&tag=…&search=…`). */
@@ -234,6 +249,8 @@ export type PageData =
       filter: InitialFilter;
       /** The items this visitor has upvoted already: shown as voted from the first paint. */
       votedIds: number[];
+      /** Absent on a directory without the map feature (an older server). */
+      map?: MapPageData;
     }
   | {
       page: 'add-business';
