@@ -1,3 +1,5 @@
+import type { DirectoryItem } from './page-data.js';
+
 /**
  * The directory's one source of truth for what is visible, as other features see it. The
  * directory feature owns the store; the app hands it to the map, which reads the visible items
@@ -23,6 +25,10 @@ export interface DirectoryFilterStore {
   subscribe(listener: () => void): () => void;
   /** Ids of the items every filter lets through, in page order (a stable array until it changes). */
   visibleIds(): readonly number[];
+  /** Every item of the directory, in page order: the store's own array, never a copy. */
+  items(): readonly DirectoryItem[];
+  /** The item with this id. */
+  item(id: number): DirectoryItem | undefined;
   /** The map's radius search: the ids inside the circle, or null to clear it. */
   setDistance(ids: ReadonlySet<number> | null): void;
 }

@@ -1,4 +1,5 @@
 import type { DirectoryFilter, DirectoryFilterStore } from '../../shared/directory-filter.js';
+import type { DirectoryItem } from '../../shared/page-data.js';
 import type { DirectoryModel } from './directory-model.js';
 
 export interface FilterOptions {
@@ -77,6 +78,13 @@ export class FilterStore implements DirectoryFilterStore {
       this.#lastIds = derived.ids;
     }
     return derived.ids;
+  };
+
+  items = (): readonly DirectoryItem[] => this.#model.items;
+
+  item = (id: number): DirectoryItem | undefined => {
+    const index = this.#model.indexById.get(id);
+    return index === undefined ? undefined : this.#model.items[index];
   };
 
   visibleCount = (): number => this.#derive().count;
