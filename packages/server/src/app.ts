@@ -10,6 +10,7 @@ import { freshNoncePlugin } from './dispatch/fresh-nonce.js';
 import { restRoute } from './dispatch/rest-route.js';
 import { clientErrorStatus } from './errors.js';
 import { listingsRoutes } from './listings/index.js';
+import { mailPlugin } from './mail/index.js';
 import { mediaRoutes } from './media/index.js';
 import { bodiesPlugin } from './plugins/bodies.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -62,6 +63,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(freshNoncePlugin);
   await app.register(renderPlugin, { parts: shieldPageParts });
   await app.register(visitorsPlugin);
+  await app.register(mailPlugin);
 
   registerFeatureCalls(calls, app);
   registerCalls?.(calls, app);
