@@ -15,6 +15,8 @@ export * from './settings/shield.js';
 export * from './calls/suggest.js';
 export * from './email-format.js';
 export * from './settings/directory.js';
+export * from './settings/accounts.js';
+export * from './calls/accounts.js';
 export * from './settings/lightbox.js';
 export * from './settings/map.js';
 export * from './contacts.js';

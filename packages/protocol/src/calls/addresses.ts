@@ -44,4 +44,5 @@ export const SITE_CALLS = {
   liveSearch: { action: 'live_search_retrieve_posts' },
   suggestItem: { action: 'waymark_suggest_item' },
   postReview: { action: 'waymark_post_review' },
+  contactCaptchaChange: { action: 'waymark_contact_captcha_change' },
 } as const satisfies Record<string, CallAddress>;

@@ -1,3 +1,4 @@
+import { accountCalls } from './accounts.js';
 import { antispamCalls } from './antispam.js';
 import type { CallDef } from './define.js';
 import { directoryCalls } from './directory.js';
@@ -12,6 +13,7 @@ export const catalogue: readonly CallDef[] = [
   ...themeCalls,
   ...suggestCalls,
   ...reviewCalls,
+  ...accountCalls,
 ];
 
 /** Checks that no two calls share an admin-ajax action or a REST route. */
