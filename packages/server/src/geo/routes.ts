@@ -1,0 +1,60 @@
+import { GEOCODE_NOT_FOUND, GEOCODER_REVERSE_PATH, GEOCODER_SEARCH_PATH } from '@waymark/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { toPlace } from './nominatim.js';
+import { normalizeName } from './normalize.js';
+import { reverseParams, searchParams } from './params.js';
+import { GazetteerSource } from './source.js';
+import { createUpstream } from './upstream.js';
+
+/** Which source answered, for people reading responses while debugging. */
+const SOURCE_HEADER = 'x-geocoder-source';
+
+type Query = Record<string, unknown>;
+
+/**
+ * `/geocode/search` and `/geocode/reverse` in Nominatim's format (PROTOCOL.md section 6): from
+ * the configured Nominatim when there is one and it answers in time, else from the gazetteer.
+ */
+export async function geoRoutes(app: FastifyInstance) {
+  const source = new GazetteerSource(app.storage, (error) => app.log.warn({ err: error }, 'gazetteer refresh failed'));
+  const upstream = app.config.geocoderUrl
+    ? createUpstream({
+        baseUrl: app.config.geocoderUrl,
+        userAgent: app.config.geocoderUserAgent,
+        state: app.state,
+        onFailure: (reason) => app.log.warn({ reason }, 'geocoder unavailable; the gazetteer answers'),
+      })
+    : null;
+
+  // Built at start, not on the first visitor's keystroke; inject-only apps build it on first use.
+  app.addHook('onListen', async () => {
+    source.get().catch((error: unknown) => app.log.warn({ err: error }, 'gazetteer build failed'));
+  });
+  app.addHook('onClose', async () => source.close());
+
+  const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send({ error: { code: 400, message } });
+
+  app.get(GEOCODER_SEARCH_PATH, async (request, reply) => {
+    const checked = searchParams(request.query as Query);
+    if (!checked.ok) return badRequest(reply, checked.message);
+    const { q, limit, addressDetails } = checked.params;
+    if (!normalizeName(q)) return [];
+    const forwarded = await upstream?.search(checked.params);
+    if (forwarded) return reply.header(SOURCE_HEADER, 'upstream').send(forwarded);
+    const gazetteer = await source.get();
+    reply.header(SOURCE_HEADER, 'gazetteer');
+    return gazetteer.search(q, limit).map((hit) => toPlace(gazetteer, hit, addressDetails));
+  });
+
+  app.get(GEOCODER_REVERSE_PATH, async (request, reply) => {
+    const checked = reverseParams(request.query as Query);
+    if (!checked.ok) return badRequest(reply, checked.message);
+    const { lat, lon, zoom, addressDetails } = checked.params;
+    const forwarded = await upstream?.reverse(checked.params);
+    if (forwarded) return reply.header(SOURCE_HEADER, 'upstream').send(forwarded);
+    const gazetteer = await source.get();
+    reply.header(SOURCE_HEADER, 'gazetteer');
+    const hit = gazetteer.reverse(lat, lon, zoom);
+    return hit ? toPlace(gazetteer, hit, addressDetails) : { error: GEOCODE_NOT_FOUND };
+  });
+}
