@@ -11,6 +11,7 @@ import { restRoute } from './dispatch/rest-route.js';
 import { clientErrorStatus } from './errors.js';
 import { geoRoutes } from './geo/index.js';
 import { listingsRoutes } from './listings/index.js';
+import { mailPlugin } from './mail/index.js';
 import { mediaRoutes } from './media/index.js';
 import { bodiesPlugin } from './plugins/bodies.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -63,6 +64,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(freshNoncePlugin);
   await app.register(renderPlugin, { parts: shieldPageParts });
   await app.register(visitorsPlugin);
+  await app.register(mailPlugin);
 
   registerFeatureCalls(calls, app);
   registerCalls?.(calls, app);
