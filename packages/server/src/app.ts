@@ -9,9 +9,9 @@ import { ajaxRoute } from './dispatch/ajax-route.js';
 import { freshNoncePlugin } from './dispatch/fresh-nonce.js';
 import { restRoute } from './dispatch/rest-route.js';
 import { clientErrorStatus } from './errors.js';
-import { geoRoutes } from './geo/index.js';
 import { listingsRoutes } from './listings/index.js';
 import { mailPlugin } from './mail/index.js';
+import { captchaPlugin, captchaRoutes } from './captcha/index.js';
 import { mediaRoutes } from './media/index.js';
 import { bodiesPlugin } from './plugins/bodies.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -65,6 +65,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(renderPlugin, { parts: shieldPageParts });
   await app.register(visitorsPlugin);
   await app.register(mailPlugin);
+  await app.register(captchaPlugin);
 
   registerFeatureCalls(calls, app);
   registerCalls?.(calls, app);
@@ -80,7 +81,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(galleryRoutes);
   await app.register(reviewRoutes);
   await app.register(listingsRoutes);
-  await app.register(geoRoutes);
+  await app.register(captchaRoutes);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerContactsCalls } from '../contacts/index.js';
+import { registerCaptchaCalls } from '../captcha/index.js';
 import { registerDirectoryCalls } from '../directory/index.js';
 import { registerEmailCheckCalls } from '../email-check/index.js';
 import type { CallRegistry } from '../plugins/call-registry.js';
@@ -15,4 +16,5 @@ export function registerFeatureCalls(calls: CallRegistry, app: FastifyInstance) 
   registerEmailCheckCalls(calls, app);
   registerContactsCalls(calls, app);
   registerReviewCalls(calls, app);
+  registerCaptchaCalls(calls);
 }
