@@ -9,6 +9,7 @@ import { ajaxRoute } from './dispatch/ajax-route.js';
 import { freshNoncePlugin } from './dispatch/fresh-nonce.js';
 import { restRoute } from './dispatch/rest-route.js';
 import { clientErrorStatus } from './errors.js';
+import { geoRoutes } from './geo/index.js';
 import { listingsRoutes } from './listings/index.js';
 import { mailPlugin } from './mail/index.js';
 import { captchaPlugin, captchaRoutes } from './captcha/index.js';
@@ -82,6 +83,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(reviewRoutes);
   await app.register(listingsRoutes);
   await app.register(captchaRoutes);
+  await app.register(geoRoutes);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
