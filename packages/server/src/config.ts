@@ -80,6 +80,11 @@ const env = z.object({
     .string()
     .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be a comma-separated list of host names')
     .optional(),
+  /** Host names the server may fetch pages from even on private addresses: tests on loopback only. */
+  FETCH_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be a comma-separated list of host names')
+    .optional(),
   /** The bearer token `/metrics` asks for; unset: `/metrics` is not served. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -123,6 +128,7 @@ export interface Config {
   mailFrom: string;
   allowedHosts: string[];
   metricsToken: string | undefined;
+  fetchAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -177,5 +183,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     allowedHosts: e.ALLOWED_HOSTS?.toLowerCase().split(',') ?? [],
     metricsToken: e.METRICS_TOKEN,
+    fetchAllowedHosts: e.FETCH_ALLOWED_HOSTS?.toLowerCase().split(',') ?? [],
   };
 }

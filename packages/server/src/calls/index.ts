@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminCalls } from '../admin/index.js';
 import { registerContactsCalls } from '../contacts/index.js';
 import { registerCaptchaCalls } from '../captcha/index.js';
 import { registerDirectoryCalls } from '../directory/index.js';
@@ -16,5 +17,6 @@ export function registerFeatureCalls(calls: CallRegistry, app: FastifyInstance) 
   registerEmailCheckCalls(calls, app);
   registerContactsCalls(calls, app);
   registerReviewCalls(calls, app);
+  registerAdminCalls(calls, app);
   registerCaptchaCalls(calls);
 }
