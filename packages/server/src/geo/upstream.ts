@@ -82,12 +82,13 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const pending = inFlight.get(key);
     if (pending) return pending;
     if (now() < pausedUntil) return null;
-    // Held for one second from this request on: the next may go a full second later, not at
-    // the next tick of the clock.
-    if (!(await settings.state.claim(RATE_KEY, 1))) return null;
 
+    // Registered before the first await, so the same question asked meanwhile waits for it.
     const request = (async () => {
       try {
+        // Held for one second from this request on: the next may go a full second later, not
+        // at the next tick of the clock.
+        if (!(await settings.state.claim(RATE_KEY, 1))) return null;
         const answer = await fetchAnswer(path, query);
         if (!valid(answer)) throw new Error('answered something that is not a Nominatim answer');
         cache.set(key, answer);
