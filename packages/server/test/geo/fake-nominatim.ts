@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A stand-in for a Nominatim instance on loopback: it answers `/search` and `/reverse` in the
@@ -34,7 +34,7 @@ export function upstreamPlace(name: string) {
 }
 
 export async function startFakeNominatim(): Promise<FakeNominatim> {
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const fake: FakeNominatim = {
     url: '',
     requests: [],
