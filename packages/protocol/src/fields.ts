@@ -24,8 +24,29 @@ export function jsonField<T extends z.ZodType>(schema: T) {
     .pipe(schema);
 }
 
-/** A positive integer id, sent as text. */
-export const idField = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest row id: PostgreSQL's `integer`, which SQLite's rowids are kept within. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A row id from a request: a whole number 1..MAX_ID, as a number or as plain decimal digits.
+ * `" 2 "`, `2e0`, `0x02`, `02` and `2.0` are not ids, whatever `Number()` makes of them.
+ */
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= MAX_ID ? value : null;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
+/** A positive integer id, sent as text (or as a number in a JSON body). */
+export const idField = z.unknown().transform((value, ctx) => {
+  const id = parseId(value);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${MAX_ID}` });
+    return z.NEVER;
+  }
+  return id;
+});
 
 /** 'on'/'off', 'true'/'false', '1'/'0' flags as the page scripts send them. */
 export const flagField = z

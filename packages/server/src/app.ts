@@ -8,12 +8,13 @@ import { directoryRoutes } from './directory/index.js';
 import { ajaxRoute } from './dispatch/ajax-route.js';
 import { freshNoncePlugin } from './dispatch/fresh-nonce.js';
 import { restRoute } from './dispatch/rest-route.js';
-import { clientErrorStatus } from './errors.js';
+import { errorAnswer } from './errors.js';
 import { geoRoutes } from './geo/index.js';
 import { listingsRoutes } from './listings/index.js';
 import { mailPlugin } from './mail/index.js';
 import { captchaPlugin, captchaRoutes } from './captcha/index.js';
 import { mediaRoutes } from './media/index.js';
+import { opsPlugin } from './ops/index.js';
 import { bodiesPlugin } from './plugins/bodies.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { CallRegistry } from './plugins/call-registry.js';
@@ -24,6 +25,7 @@ import { secretPlugin } from './plugins/secret.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sharedStatePlugin } from './plugins/shared-state.js';
+import { siteOriginPlugin } from './plugins/site-origin.js';
 import { storagePlugin } from './plugins/storage.js';
 import { visitorsPlugin } from './plugins/visitors.js';
 import { reviewRoutes } from './reviews/index.js';
@@ -46,6 +48,14 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
     requestIdHeader: 'x-request-id',
   });
   app.decorate('config', config);
+  // Before any plugin or route: a route keeps the error handler its context had when it was
+  // added, so one set later would leave the page and form routes with Fastify's default.
+  app.setErrorHandler(async (error, request, reply) => {
+    const answer = errorAnswer(error, request);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+    return reply.code(answer.status).type('text/plain; charset=utf-8').send(answer.message);
+  });
 
   assertCatalogueConsistent(catalogue);
   const calls = new CallRegistry();
@@ -55,6 +65,9 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(compressionPlugin);
   await app.register(storagePlugin);
   await app.register(sharedStatePlugin);
+  await app.register(siteOriginPlugin);
+  // Before every route, so each is measured.
+  await app.register(opsPlugin);
   await app.register(secretPlugin);
   await app.register(noncesPlugin);
   await app.register(securityPlugin);
@@ -90,13 +103,6 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
       return reply.renderPage({ page: 'not-found', title: 'Page not found' }, 404);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-  });
-
-  app.setErrorHandler(async (error, request, reply) => {
-    const status = clientErrorStatus(error, request) ?? 500;
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    const message = status === 500 ? 'The server could not answer this request.' : (error as Error).message;
-    return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });
 
   return app;

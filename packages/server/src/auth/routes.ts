@@ -1,8 +1,15 @@
 import { NONCE_ACTIONS } from '@waymark/protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { normaliseFields } from '../plugins/bodies.js';
-import { endSession, SESSION_COOKIE, startSession } from '../plugins/session.js';
+import {
+  clearSessionCookie,
+  endSession,
+  sessionCookieName,
+  setSessionCookie,
+  startSession,
+} from '../plugins/session.js';
+import { accountBackedOff } from './backoff.js';
 import { judgeSubmission, renderBlockedPage } from '../shield/index.js';
 import { verifyPassword } from './passwords.js';
 import { findLogin } from './store.js';
@@ -19,9 +26,25 @@ const loginForm = z.object({
   _wpnonce: z.string().max(64).default(''),
 });
 
-/** Only a path on this site: never `//host` or a scheme, so sign-in cannot redirect elsewhere. */
-export function safeNext(next: string | undefined): string {
-  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+const OWN = new URL('http://waymark.invalid/');
+
+const hasControlCharacter = (text: string) => [...text].some((c) => c <= '\u001f' || c === '\u007f');
+
+/**
+ * Only a path on this site, so sign-in cannot redirect elsewhere: it must start with `/` and,
+ * read by the browser's own URL rules (which drop tabs and newlines and turn `\` into `/`),
+ * stay on our origin. Control characters make it no `next` at all. Answers the path as the
+ * URL parser serialises it, so what is sent is what the browser will follow.
+ */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || hasControlCharacter(next)) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, OWN);
+  } catch {
+    return '/';
+  }
+  return url.origin === OWN.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 /** Sign-in and sign-out, as classic forms. */
@@ -30,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
     reply.renderPage({ page: 'login', title: 'Sign in', next, email, error }, status);
 
   app.get('/login', async (request, reply) => {
-    const next = safeNext((request.query as { next?: string }).next);
+    const next = safeNext((request.query as { next?: unknown } | undefined)?.next);
     if (request.user) return reply.redirect(next, 303);
     return showLogin(reply, next, '', null);
   });
@@ -49,6 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
     if ((await app.state.hit(`login:${request.ip}`, 60)) > LOGIN_ATTEMPTS_PER_MINUTE) {
       return showLogin(reply, next, email, TOO_MANY, 429);
     }
+    if (await accountBackedOff(app, email)) return showLogin(reply, next, email, TOO_MANY, 429);
     const user = await findLogin(app.storage, email);
     // Hash even for an unknown address, so the answer time does not tell which addresses exist.
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
@@ -61,22 +85,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/logout', async (request, reply) => {
     const nonce = (request.body as { _wpnonce?: unknown } | undefined)?._wpnonce;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookieName(request)];
     if (token && app.nonces.verify(nonce, NONCE_ACTIONS.form, request.nonceSession)) {
       await endSession(app.storage, token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(request, reply);
     }
     return reply.redirect('/', 303);
-  });
-}
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    expires,
   });
 }
 

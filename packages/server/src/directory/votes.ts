@@ -1,11 +1,34 @@
 import { directorySettings } from '@waymark/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sentFromAnotherSite } from '../plugins/site-origin.js';
 import { VISITOR_COOKIE } from '../plugins/visitors.js';
 import { readSetting } from '../settings/store.js';
 import { castVote, currentVotes, votedItemIds } from './store.js';
 
 const DAY_SECONDS = 86_400;
 const COOKIE_DAYS = 365;
+/** Votes one address may add to one item a day, cookies or not: a household, not a stuffer. */
+export const VOTES_PER_ITEM_PER_ADDRESS = 3;
+
+/**
+ * Who an address is, for vote limits: an IPv4 address itself, an IPv6 address's /64 (one
+ * subscriber's network, where every host may pick a new address at will).
+ */
+export function voterAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1] ?? ip;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 export interface UpvoteOutcome {
   votes: number;
@@ -16,7 +39,9 @@ export interface UpvoteOutcome {
 
 /**
  * One vote per visitor per item. The visitor is the signed cookie (made on the first vote); one
- * address may vote only so often a day, whatever cookies it brings.
+ * address (an IPv6 /64) may vote only so often a day, and for one item only a few times,
+ * whatever cookies it brings. A vote a browser says came from another site does not count: the
+ * anonymous nonce is the same for everyone, so only the browser can tell.
  */
 export async function upvoteItem(request: FastifyRequest, reply: FastifyReply, itemId: number): Promise<UpvoteOutcome> {
   const app = request.server;
@@ -37,9 +62,12 @@ export async function upvoteItem(request: FastifyRequest, reply: FastifyReply, i
   }
   const refused = async () => ({ votes: await currentVotes(app.storage, itemId), counted: false, cookie });
 
-  if (!settings.upvotes) return refused();
-  const hits = await app.state.hit(`upvote:address:${request.ip}`, DAY_SECONDS);
+  if (!settings.upvotes || sentFromAnotherSite(request)) return refused();
+  const address = voterAddress(request.ip);
+  const hits = await app.state.hit(`upvote:address:${address}`, DAY_SECONDS);
   if (hits > settings.upvotesPerAddressPerDay) return refused();
+  const itemHits = await app.state.hit(`upvote:item:${itemId}:${address}`, DAY_SECONDS);
+  if (itemHits > VOTES_PER_ITEM_PER_ADDRESS) return refused();
 
   const result = await castVote(app.storage, itemId, app.visitors.voterKey(visitor));
   if (!result) return { votes: 0, counted: false, cookie };

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { parseId } from '@waymark/protocol';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -57,10 +58,12 @@ export function firstString(value: unknown): string | undefined {
   return undefined;
 }
 
-/** A row id from an address or a form field: a positive whole number, or null. */
+/**
+ * A row id from an address or a form field, by the protocol's one rule (plain digits within
+ * the database's integer range), or null.
+ */
 export function positiveId(value: unknown): number | null {
-  const text = firstString(value) ?? '';
-  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+  return parseId(firstString(value));
 }
 
 /** Field errors as `{field: message}`, the first message per field. */

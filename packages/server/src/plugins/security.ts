@@ -3,6 +3,8 @@ import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_AJAX_PATH, DEFAULT_REST_ROOT } from '@waymark/protocol';
+import { sentFromAnotherSite } from './site-origin.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -49,11 +51,36 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Cross-origin isolation would break embedded maps and videos from configured hosts.
       crossOriginEmbedderPolicy: false,
+      // Set below, only when the site is served over https.
       hsts: false,
+    });
+
+    const https = app.config.publicUrl?.startsWith('https:') ?? false;
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (https || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+
+    // Page forms carry a nonce that an anonymous visitor shares with everyone, so a page on
+    // another site could post them (sign a visitor into its own account): refuse what a browser
+    // says came from elsewhere. The dispatcher's calls have their own nonces and answers.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || !isPageForm(request.routeOptions.url)) return;
+      if (sentFromAnotherSite(request)) {
+        return reply.code(403).type('text/plain; charset=utf-8').send(CROSS_SITE);
+      }
     });
   },
   { name: 'security' },
 );
+
+/** Powers no page of ours uses; geolocation stays for the map's "near me". */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)';
+const HSTS = 'max-age=31536000';
+const CROSS_SITE = 'This form was sent from another site. Please use the form on this site.';
+
+const isPageForm = (url: string | undefined) =>
+  url !== undefined && url !== DEFAULT_AJAX_PATH && !url.startsWith(DEFAULT_REST_ROOT);
 
 type CspDirective = 'frame-src' | 'img-src' | 'connect-src';
 

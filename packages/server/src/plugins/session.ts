@@ -1,11 +1,39 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Storage } from '../db/connect.js';
 
 /** Sessions are random tokens in a cookie; the database keeps only their SHA-256. */
 
 export const SESSION_COOKIE = 'waymark_session';
+/** On https the name says "secure, this host only, whole site", and browsers hold it to that. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** Whether the browser sees this site over https: `PUBLIC_URL`'s scheme, else the request's. */
+export function servedOverHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || (request.server.config.publicUrl?.startsWith('https:') ?? false);
+}
+
+/** The session cookie's name for this request. */
+export const sessionCookieName = (request: FastifyRequest): string =>
+  servedOverHttps(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+
+/** Sets the session cookie, with the prefix and `Secure` on https. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
+  reply.setCookie(sessionCookieName(request), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: servedOverHttps(request),
+    expires,
+  });
+}
+
+/** Clears the session cookie as it was set. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(request), { path: '/', secure: servedOverHttps(request) });
+}
 
 export interface SessionUser {
   id: number;
@@ -69,7 +97,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('nonceSession', '');
     app.addHook('onRequest', async (request) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[sessionCookieName(request)];
       if (!token) return;
       request.user = await findSessionUser(app.storage, token);
       request.nonceSession = request.user?.sessionId ?? '';

@@ -1,4 +1,4 @@
-import { REVIEW_SUBJECT } from '@waymark/protocol';
+import { parseId, REVIEW_SUBJECT } from '@waymark/protocol';
 import type { Storage } from '../db/connect.js';
 
 /** The site's own pages that take comments, by path. */
@@ -9,7 +9,11 @@ export type Subject = { kind: 'item'; itemId: number } | { kind: 'page'; path: s
 /** `item:<id>` or `page:<path>` as a subject, or null when it is neither. */
 export function parseSubject(text: string): Subject | null {
   if (!REVIEW_SUBJECT.test(text)) return null;
-  if (text.startsWith('item:')) return { kind: 'item', itemId: Number(text.slice('item:'.length)) };
+  if (text.startsWith('item:')) {
+    // Ten digits pass the pattern but may lie beyond the id column's range.
+    const itemId = parseId(text.slice('item:'.length));
+    return itemId === null ? null : { kind: 'item', itemId };
+  }
   return { kind: 'page', path: text.slice('page:'.length) };
 }
 

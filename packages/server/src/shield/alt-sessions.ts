@@ -1,6 +1,7 @@
 import { SIGNAL, altSessions } from '@waymark/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallRegistry } from '../plugins/call-registry.js';
+import { parseBoundedJson, valueWithin } from './bounded-json.js';
 import { altSessionKey } from './client.js';
 
 /**
@@ -56,18 +57,10 @@ export function coerce(kind: Kind, value: unknown): unknown {
       return Number.isFinite(n) ? n : undefined;
     }
     case 'json': {
-      let parsed = value;
-      if (typeof value === 'string') {
-        if (value.length > MAX_JSON) return undefined;
-        try {
-          parsed = JSON.parse(value) as unknown;
-        } catch {
-          return undefined;
-        }
-      }
-      return typeof parsed === 'object' && parsed !== null && JSON.stringify(parsed).length <= MAX_JSON
-        ? parsed
-        : undefined;
+      // Bounded before anything walks it: a deeply nested value would overflow the stack.
+      const parsed = typeof value === 'string' ? parseBoundedJson(value, MAX_JSON) : value;
+      if (typeof parsed !== 'object' || parsed === null || !valueWithin(parsed)) return undefined;
+      return JSON.stringify(parsed).length <= MAX_JSON ? parsed : undefined;
     }
     case 'hash':
       return typeof value === 'string' && /^[0-9a-z]{1,128}$/i.test(value) ? value : undefined;
@@ -96,7 +89,8 @@ export async function readAltSession(app: FastifyInstance, request: FastifyReque
     .where('id', '=', altSessionKey(app.shield.keys, request))
     .where('expires_at', '>', new Date().toISOString())
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
+  // Rows were coerced on write; the limits only make a damaged row harmless.
+  return Object.fromEntries(rows.map((row) => [row.name, parseBoundedJson(row.value)]));
 }
 
 export function registerAltSessions(calls: CallRegistry, app: FastifyInstance) {

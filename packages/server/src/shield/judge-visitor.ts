@@ -64,6 +64,7 @@ export async function judgeVisitor(request: FastifyRequest, input: VisitorEviden
   if (rate > DECODES_PER_MINUTE) reasons.push('rate_limited');
   if (addressBlocked(settings, request.ip)) reasons.push('blocked_ip');
   const verdict: Verdict = { allowed: reasons.length === 0, reasons, score: reasons.length === 0 ? 0 : 100 };
+  app.metrics.verdict('decode', verdict.allowed);
 
   await writeSpamLog(app.storage, {
     form: 'decode',

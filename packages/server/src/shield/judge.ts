@@ -13,7 +13,7 @@ import { addressBlocked, emailDomainBlocked, wordBlocked } from './block-lists.j
 import { verifyCheckJs } from './check-js.js';
 import { clientHash, visitorHash } from './client.js';
 import { checkEventToken, claimEventToken } from './event-token.js';
-import { readPageStamp } from './page-stamp.js';
+import { claimPageStamp, readPageStamp } from './page-stamp.js';
 import { readSignals } from './signals.js';
 import { writeSpamLog } from './spam-log.js';
 import { weigh, type Evidence, type Verdict } from './weigh.js';
@@ -89,7 +89,10 @@ export async function judgeSubmission(
   const altSession = settings.cookieType === 'alternative' ? await readAltSession(app, request) : {};
   const signals = readSignals(request, { fields, altSession, cookiePrefix: '' });
 
-  const pageSet = readPageStamp(keys, fields[settings.honeypotFieldName], now);
+  const stamp = fields[settings.honeypotFieldName];
+  const stampTime = readPageStamp(keys, stamp, now);
+  // A stamp another client already posted with is as good as a forged one.
+  const pageSet = stampTime !== null && (await claimPageStamp(app.state, String(stamp), client)) ? stampTime : null;
   const serverElapsed = pageSet === null ? null : now - pageSet;
   const clientSet = num(signals[SIGNAL.pageSet]);
   const clientSubmit = num(signals[SIGNAL.submitTimestamp]);
@@ -132,6 +135,7 @@ export async function judgeSubmission(
     crawlerChecked: form === 'search' && settings.antiCrawler ? signals[SIGNAL.antiCrawler] === true : null,
   };
   const verdict = weigh(evidence, { form, ...settings });
+  app.metrics.verdict(form, verdict.allowed);
 
   await writeSpamLog(app.storage, {
     form,

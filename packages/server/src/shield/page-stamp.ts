@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SharedState } from '../shared-state/shared-state.js';
 import type { ShieldKeys } from './keys.js';
 
 /**
@@ -9,7 +10,8 @@ import type { ShieldKeys } from './keys.js';
  * numbers to harvesters and to our own harvester test.
  */
 
-export const PAGE_STAMP_MAX_AGE_MS = 2 * 86_400_000;
+/** As long as a form nonce lives at the least: a page left open for an afternoon still posts. */
+export const PAGE_STAMP_MAX_AGE_MS = 12 * 3_600_000;
 
 export function makePageStamp(keys: ShieldKeys, now = Date.now()): string {
   const body = `${now.toString(36)}.${randomBytes(6).toString('base64url')}`;
@@ -30,4 +32,22 @@ export function readPageStamp(keys: ShieldKeys, value: unknown, now = Date.now()
   // A minute of slack for clocks between instances.
   if (at > now + 60_000 || now - at > PAGE_STAMP_MAX_AGE_MS) return null;
   return at;
+}
+
+/**
+ * Claims a valid stamp for the client that first posts with it; answers false when another
+ * client already has. A page's stamp is one visitor's: copied into a script that posts from
+ * many addresses, it fails from the second on. The same visitor may post twice from one page
+ * (a second comment, a form sent again after a wrong field), so it is not one post only. The
+ * claims live in the shared state, as long as the stamp, so every instance agrees.
+ */
+export async function claimPageStamp(state: SharedState, stamp: string, client: string): Promise<boolean> {
+  const ttl = Math.ceil(PAGE_STAMP_MAX_AGE_MS / 1000) + 60;
+  const signature = stamp.slice(stamp.lastIndexOf('.') + 1);
+  if (await state.claim(`shield:stamp:${signature}`, ttl)) {
+    await state.claim(`shield:stamp:${signature}:${client}`, ttl);
+    return true;
+  }
+  // Already used: fine only for the client that holds it, whose claim is already there.
+  return !(await state.claim(`shield:stamp:${signature}:${client}`, ttl));
 }

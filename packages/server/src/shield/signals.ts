@@ -1,6 +1,7 @@
 import { NO_COOKIE_FIELD, NO_COOKIE_PREFIX, SIGNAL } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { keepKnown } from './alt-sessions.js';
+import { parseBoundedJson } from './bounded-json.js';
 
 /**
  * The page's signals as a submission brings them: in the no-cookie field (`none`), in cookies
@@ -12,14 +13,10 @@ const MAX_NO_COOKIE = 262_144;
 
 /** A JSON object sent by the page, or null for anything else (bad JSON, a list, a value). */
 export function parseJsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+  const parsed = parseBoundedJson(text, MAX_NO_COOKIE);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
 }
 
 /** The JSON object inside `ct_no_cookie_hidden_field`, or null. */
