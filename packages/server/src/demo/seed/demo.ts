@@ -1,3 +1,4 @@
+import { checkCoordinates } from '@waymark/protocol';
 import type { Transaction } from 'kysely';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import type { Storage } from '../../db/connect.js';
@@ -125,6 +126,11 @@ async function write(trx: Transaction<Database>, directory: Directory, log: (msg
     content: sanitizeRichText(item.row.content),
     list_id: idOf(listIds, item.listSlug),
   }));
+  // The seed writes items like any other writer: coordinates in range, both or neither.
+  for (const row of itemRows) {
+    const place = checkCoordinates(row.lat, row.lon);
+    if (!place.ok) throw new Error(`Seed item "${row.title}": ${place.message}`);
+  }
   let written = 0;
   for (const rows of batches(itemRows, 21)) {
     const inserted = await trx.insertInto('items').values(rows).returning(['id', 'list_id', 'position']).execute();
