@@ -1,4 +1,4 @@
-import { NONCE_ACTIONS } from '@waymark/protocol';
+import { checkCoordinates, NONCE_ACTIONS } from '@waymark/protocol';
 import type { ListingStatus, ListingValues, PendingListingView } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listCategories, listLists, listTagNames } from '../directory/index.js';
@@ -69,6 +69,9 @@ export async function listingsRoutes(app: FastifyInstance) {
     const [categories, tags] = await Promise.all([listCategories(app.storage), listTagNames(app.storage)]);
     const checked = checkListing(values, { categories, tags });
     if (!checked.ok) return formPage(reply, { values, errors: checked.errors }, 400);
+    // A position chosen among the address suggestions comes as lat and lon: in range, both or neither.
+    const place = checkCoordinates(firstString(fields.lat), firstString(fields.lon));
+    if (!place.ok) return formPage(reply, { values, errors: { address: place.message } }, 400);
 
     const verdict = await judgeSubmission(request, fields, { form: 'add-business' });
     if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);

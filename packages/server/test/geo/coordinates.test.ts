@@ -1,0 +1,94 @@
+import { checkCoordinates, COORDINATE_MESSAGES, NONCE_ACTIONS } from '@waymark/protocol';
+import type { PageContext } from '@waymark/web';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { shieldFields } from '../support/shield-fields.js';
+import { webDistEnv } from './support.js';
+
+describe('an item’s coordinates on write', () => {
+  it.each([
+    [null, null],
+    [undefined, ''],
+    ['48.8566', '2.3522'],
+    [-90, 180],
+    [90, -180],
+    [' 0 ', '0'],
+    ['-33.8688', '151.2093'],
+  ])('accepts %j, %j', (lat, lon) => {
+    expect(checkCoordinates(lat, lon).ok).toBe(true);
+  });
+
+  it('answers numbers, or null for neither', () => {
+    expect(checkCoordinates('48.5', '-2.25')).toEqual({ ok: true, lat: 48.5, lon: -2.25 });
+    expect(checkCoordinates('', ' ')).toEqual({ ok: true, lat: null, lon: null });
+  });
+
+  it.each([
+    [90.0001, 0, 'lat', COORDINATE_MESSAGES.lat],
+    [-91, 0, 'lat', COORDINATE_MESSAGES.lat],
+    [0, 180.5, 'lon', COORDINATE_MESSAGES.lon],
+    [0, '-181', 'lon', COORDINATE_MESSAGES.lon],
+    ['north', '2', 'lat', COORDINATE_MESSAGES.lat],
+    ['1e1', '2', 'lat', COORDINATE_MESSAGES.lat],
+    [Number.NaN, 2, 'lat', COORDINATE_MESSAGES.lat],
+    [0, Number.POSITIVE_INFINITY, 'lon', COORDINATE_MESSAGES.lon],
+    [{}, 2, 'lat', COORDINATE_MESSAGES.lat],
+    ['48.8', '', 'lon', COORDINATE_MESSAGES.pair],
+    [null, 2.35, 'lat', COORDINATE_MESSAGES.pair],
+  ])('refuses %j, %j', (lat, lon, field, message) => {
+    expect(checkCoordinates(lat, lon)).toEqual({ ok: false, field, message });
+  });
+});
+
+describe('the add-business form with a chosen position', () => {
+  let t: TestApp;
+  let clients = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { ...webDistEnv(), TRUST_PROXY: 'true' } });
+    await t.app.storage.db.insertInto('categories').values({ slug: 'cafes', name: 'Cafés', position: 0 }).execute();
+  });
+  afterAll(() => t.close());
+
+  const submit = async (position: Record<string, string>) => {
+    const headers = { 'x-forwarded-for': `198.51.100.${(clients += 1)}` };
+    const fields = {
+      _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''),
+      title: 'Corner Café',
+      address: '12 Rue de Rivoli, Paris',
+      email: 'owner@corner-cafe.example',
+      category: 'cafes',
+      ...(await shieldFields(t.app, { headers })),
+      ...position,
+    };
+    return t.app.inject({
+      method: 'POST',
+      url: '/add-business',
+      headers: { ...FORM_HEADERS, ...headers },
+      payload: form(fields),
+    });
+  };
+  const addressError = (html: string) => {
+    const json = /<script type="application\/json" id="waymark-page">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    const { data } = JSON.parse(json) as PageContext;
+    if (data.page !== 'add-business') throw new Error('not the form page');
+    return data.errors.address;
+  };
+
+  it('refuses a latitude out of range, or one coordinate without the other, and keeps nothing', async () => {
+    const outOfRange = await submit({ lat: '91', lon: '2.35' });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(addressError(outOfRange.body)).toBe(COORDINATE_MESSAGES.lat);
+
+    const half = await submit({ lat: '48.85' });
+    expect(half.statusCode).toBe(400);
+    expect(addressError(half.body)).toBe(COORDINATE_MESSAGES.pair);
+
+    expect(await t.app.storage.db.selectFrom('pending_listings').selectAll().execute()).toEqual([]);
+  });
+
+  it('takes a listing with a position in range, or with none', async () => {
+    expect((await submit({ lat: '48.8557', lon: '2.36' })).statusCode).toBe(303);
+    expect((await submit({})).statusCode).toBe(303);
+  });
+});
