@@ -48,7 +48,11 @@ describe('signing in and out', () => {
     await page.waitForURL(`${baseUrl}/`);
     await expect(page.getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(1);
     expect((await page.context().cookies()).find((c) => c.name === 'waymark_session')).toBeUndefined();
-    expect(tracked.errors).toEqual([]);
+    // A signal report the page sent while the session changed carries the old session's nonce:
+    // the server answers 403 and the page layer fetches a fresh nonce and repeats the report
+    // (PROTOCOL.md section 1). The browser logs that 403; it is the protocol working, not an error.
+    const sessionChangeRace = /^Failed to load resource: .* 403 .*\(.*\/waymark_bot_detector\)$/;
+    expect(tracked.errors.filter((error) => !sessionChangeRace.test(error))).toEqual([]);
     await tracked.close();
   });
 });

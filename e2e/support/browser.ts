@@ -41,7 +41,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const errors: string[] = [];
   page.on('console', (message) => {
     // The browser asks every site for /favicon.ico on its own; that 404 is no error of the page.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+    const at = message.location().url;
+    // A failed load names no address in its text; the address is what a reader of the failure needs.
+    if (message.type() === 'error' && !at.endsWith('/favicon.ico')) {
+      errors.push(
+        message.text().startsWith('Failed to load resource') && at ? `${message.text()} (${at})` : message.text(),
+      );
+    }
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };
