@@ -35,8 +35,9 @@ export function buildPageConfig(request: FastifyRequest): PageConfig {
   const shield = app.shield.settings();
   const flag = (on: boolean) => (on ? 1 : 0);
   const ajaxNonce = nonces.create(NONCE_ACTIONS.ajax, request.nonceSession);
-  const host = config.publicUrl ? new URL(config.publicUrl).host : request.host;
   const home = config.publicUrl ?? siteOrigin(request);
+  // From the site's origin, never straight from the Host header, which the client chooses.
+  const host = new URL(home).host;
   const botDetector = flag(shield.botDetector);
   const theRealPerson = realPersonConfig(shield);
   return {
