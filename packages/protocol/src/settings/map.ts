@@ -83,14 +83,3 @@ export const mapSettings = defineSetting(
 );
 
 export type MapSettings = SettingValue<typeof mapSettings>;
-
-/** *Waymark:* the geocoder's routes (PROTOCOL.md section 6), under the page's geocoder base URL. */
-export const GEOCODER_PATHS = { search: '/search', reverse: '/reverse' } as const;
-
-/** *Waymark:* the browser-storage keys of the map (spec section 3, "Browser storage"). */
-export const MAP_STORAGE_KEYS = {
-  consent: 'waymark_map_consent',
-  positionApplied: 'waymark_map_position_applied',
-  latitude: 'waymark_map_lat',
-  longitude: 'waymark_map_lon',
-} as const;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { AddressCombobox } from '../../shared/AddressCombobox.js';
 import { usePageData } from '../../shared/page-context.js';
 import { ProtectedForm } from '../../shared/ProtectedForm.js';
 import './directory.css';
@@ -76,12 +77,12 @@ export function AddBusinessPage() {
             <input {...field('subtitle')} name="subtitle" maxLength={300} defaultValue={values.subtitle} />
 
             <label htmlFor="ab-address">Address</label>
-            <input
-              {...field('address')}
+            <AddressCombobox
+              id="ab-address"
               name="address"
-              maxLength={500}
-              autoComplete="street-address"
               defaultValue={values.address}
+              lookupOnFocusAndBlur
+              inputProps={{ ...field('address'), maxLength: 500 }}
             />
 
             <label htmlFor="ab-url">Website</label>

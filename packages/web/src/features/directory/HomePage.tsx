@@ -22,15 +22,17 @@ import './directory.css';
 export interface HomePageProps {
   /** Where the app puts the map; it reads and writes the directory's filter store. */
   renderMap?: (filters: DirectoryFilterStore) => ReactNode;
+  /** Draws the item popup's map in its slot; answers how to take it down. */
+  drawItemMap?: (slot: HTMLElement) => () => void;
 }
 
-export function HomePage({ renderMap }: HomePageProps) {
+export function HomePage(props: HomePageProps) {
   const data = usePageData('home');
   if (!data) return null;
-  return <Directory data={data} renderMap={renderMap} />;
+  return <Directory data={data} {...props} />;
 }
 
-function Directory({ data, renderMap }: { data: Extract<PageData, { page: 'home' }> } & HomePageProps) {
+function Directory({ data, renderMap, drawItemMap }: { data: Extract<PageData, { page: 'home' }> } & HomePageProps) {
   const { request } = useShield();
   const { query } = usePageAddress();
   const [stores] = useState(() => createDirectoryStores(data, request, query));
@@ -84,7 +86,7 @@ function Directory({ data, renderMap }: { data: Extract<PageData, { page: 'home'
             {body(stores.allLists)}
           </>
         )}
-        <ItemPopup state={popup.state} votes={stores.votes} onClose={popup.close} />
+        <ItemPopup state={popup.state} votes={stores.votes} onClose={popup.close} drawMap={drawItemMap} />
       </div>
     </DirectoryProvider>
   );

@@ -12,10 +12,13 @@ export function ItemPopup({
   state,
   votes,
   onClose,
+  drawMap,
 }: {
   state: PopupState | null;
   votes: VotesStore;
   onClose: () => void;
+  /** Draws the item's map in the popup's map slot (the map feature's, handed over by the app). */
+  drawMap?: ((slot: HTMLElement) => () => void) | undefined;
 }) {
   const item = state?.item;
   const wire = useCallback(
@@ -45,12 +48,15 @@ export function ItemPopup({
       sync();
       const unsubscribe = votes.subscribe(sync);
       content.addEventListener('click', click);
+      const slot = content.querySelector<HTMLElement>('.qcpd-popup__map[data-latlon]');
+      const removeMap = slot && drawMap ? drawMap(slot) : null;
       return () => {
+        removeMap?.();
         unsubscribe();
         content.removeEventListener('click', click);
       };
     },
-    [item, votes],
+    [item, votes, drawMap],
   );
 
   return (
