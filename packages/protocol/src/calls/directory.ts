@@ -93,7 +93,8 @@ export const sendVisitorsEmail = defineCall({
   description: "Send an item's owner a message through the site.",
   access: 'public',
   ajax: { action: CALLS.sendVisitorsEmail.action, answer: 'json', nonce: securityNonce },
-  request: z.object({ data: jsonField(visitorEmail) }),
+  // *Waymark:* `post_id` names the item; the owner's address is looked up from it, never from `to`.
+  request: z.object({ data: jsonField(visitorEmail), post_id: idField.optional() }),
   response: z.object({ status: z.boolean(), message: z.string() }),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAdminCalls } from '../admin/index.js';
 import { registerContactsCalls } from '../contacts/index.js';
 import { registerCaptchaCalls } from '../captcha/index.js';
+import { registerContactOwnerCalls } from '../contact-owner/index.js';
 import { registerDirectoryCalls } from '../directory/index.js';
 import { registerEmailCheckCalls } from '../email-check/index.js';
 import type { CallRegistry } from '../plugins/call-registry.js';
@@ -19,4 +20,5 @@ export function registerFeatureCalls(calls: CallRegistry, app: FastifyInstance) 
   registerReviewCalls(calls, app);
   registerAdminCalls(calls, app);
   registerCaptchaCalls(calls);
+  registerContactOwnerCalls(calls, app);
 }

@@ -1,0 +1,64 @@
+import { accountsSettings, DIRECTORY_TEXTS, directorySettings, sendVisitorsEmail } from '@waymark/protocol';
+import type { FastifyInstance } from 'fastify';
+import { CAPTCHA_MESSAGES, captchaRequired, checkCaptcha } from '../captcha/index.js';
+import { checkEmail, createMxLookup } from '../email-check/index.js';
+import { enqueueMail } from '../mail/index.js';
+import { normaliseFields } from '../plugins/bodies.js';
+import type { CallRegistry } from '../plugins/call-registry.js';
+import { readSetting } from '../settings/store.js';
+import { blockAnswer, judgeSubmission } from '../shield/index.js';
+import { contactLimitRefusal } from './limits.js';
+import { ownerMail, type VisitorMessage } from './message.js';
+import { findItemOwner } from './store.js';
+
+const NO_ITEM = 'This listing could not be found.';
+const NO_OWNER_ADDRESS = 'This listing does not take messages through the site.';
+
+/**
+ * `qcld_pd_send_visitors_email`: a visitor's message to an item's owner. The owner's address
+ * comes from the item; `to` in the request is never read. Refused, with a sentence saying why,
+ * unless every field is there, the spam shield passes it, the captcha is right (when asked),
+ * the sender's address passes the e-mail checks and the limits hold.
+ */
+export function registerContactOwnerCalls(calls: CallRegistry, app: FastifyInstance) {
+  const lookup = createMxLookup({
+    servers: app.config.dnsServers,
+    timeoutMs: app.config.dnsTimeoutMs,
+    canary: app.config.dnsCanary,
+    cacheTtlMs: 3_600_000,
+  });
+  const refuse = (message: string) => ({ status: false, message });
+
+  calls.handle(sendVisitorsEmail, async ({ data, post_id: itemId }, { request }) => {
+    const visitor: VisitorMessage = {
+      name: data.name.trim(),
+      email: data.email.trim(),
+      subject: data.subject.trim(),
+      message: data.message.trim(),
+    };
+    const missing = (['name', 'email', 'subject', 'message'] as const).find((field) => visitor[field] === '');
+    if (missing) return refuse(DIRECTORY_TEXTS.email[missing]);
+    const item = itemId === undefined ? undefined : await findItemOwner(app.storage, itemId);
+    if (!item) return refuse(NO_ITEM);
+    if (!item.owner_email) return refuse(NO_OWNER_ADDRESS);
+
+    const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'contact-owner' });
+    if (!verdict.allowed) return blockAnswer(app.shield.settings().blockMessage);
+    const settings = await readSetting(app.storage, accountsSettings, (m) => request.log.warn(m));
+    if (captchaRequired(settings.captcha.contactOwner, verdict)) {
+      const check = await checkCaptcha(request, 'contact-owner', { code: data.ccaptcha, answer: data.captcha });
+      if (check === 'missing') return refuse(DIRECTORY_TEXTS.email.captcha);
+      if (check !== 'ok') return refuse(CAPTCHA_MESSAGES[check]);
+    }
+    const address = await checkEmail(visitor.email, lookup);
+    // "Could not check" never blocks: a resolver outage must not silence every visitor.
+    if (address.result === 'NOT_EXISTS' || address.result === 'MX_FAIL') return refuse(address.text);
+    const limited = await contactLimitRefusal(request, settings, { itemId: item.id, sender: visitor.email });
+    if (limited) return refuse(limited);
+
+    // The message is the only thing this call writes; the outbox keeps it until delivered.
+    await enqueueMail(app.storage.db, ownerMail(item, visitor, app.config.siteName));
+    const { emailSentText } = await readSetting(app.storage, directorySettings, (m) => request.log.warn(m));
+    return { status: true, message: emailSentText };
+  });
+}

@@ -1,0 +1,193 @@
+import { accountsSettings, DIRECTORY_TEXTS, NONCE_ACTIONS } from '@waymark/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap } from '../../src/bootstrap.js';
+import { waitingMail } from '../../src/mail/index.js';
+import { writeSetting } from '../../src/settings/store.js';
+import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { shieldFields } from '../support/shield-fields.js';
+import { startDnsServer, type TestDnsServer } from '../support/dns-server.js';
+import { DIALECTS } from '../support/storage.js';
+import { webDistEnv } from '../mail/env.js';
+import { startTestSmtp, type TestSmtp } from '../mail/smtp.js';
+
+const AJAX = '/wp-admin/admin-ajax.php';
+const OWNER = 'owner@bakery.example';
+const MESSAGE = {
+  name: 'Ada <b>Visitor</b>',
+  email: 'ada@example.org',
+  to: 'attacker@evil.example',
+  subject: 'Opening hours',
+  message: 'Are you open on Sunday?\n\n<script>alert(1)</script>',
+  sbd_email_title: 'Bakery',
+  sbd_email_subtitle: '',
+};
+
+describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let dns: TestDnsServer;
+  let itemId: number;
+  let silentItemId: number;
+  let clients = 0;
+  const client = () => ({ 'x-forwarded-for': `198.51.100.${(clients += 1)}`, 'user-agent': 'Mozilla/5.0 test' });
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    // Senders' domains take mail; nomail.example exists but takes none.
+    dns = await startDnsServer({ 'example.org': { mx: ['mx.example.org'] }, 'nomail.example': {} });
+    t = await createTestApp(dialect, {
+      env: {
+        SEED_DEMO: 'true',
+        SEED_ITEMS: '6',
+        TRUST_PROXY: 'true',
+        SMTP_URL: smtp.url,
+        DNS_SERVERS: dns.address,
+        DNS_TIMEOUT_MS: '500',
+        DNS_CANARY: 'example.org',
+        ...webDistEnv(),
+      },
+    });
+    await bootstrap(t.app.storage, t.config, () => {});
+    const [first, second] = await t.app.storage.db.selectFrom('items').select('id').orderBy('id').limit(2).execute();
+    itemId = first!.id;
+    silentItemId = second!.id;
+    await t.app.storage.db.updateTable('items').set({ owner_email: OWNER }).where('id', '=', itemId).execute();
+    await t.app.storage.db.updateTable('items').set({ owner_email: '' }).where('id', '=', silentItemId).execute();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+    await dns?.close();
+  });
+
+  const captchaFor = async (headers: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: AJAX,
+      headers: { ...FORM_HEADERS, ...headers },
+      payload: form({ action: 'waymark_contact_captcha_change' }),
+    });
+    const { code } = res.json() as { code: string };
+    return { ccaptcha: code, captcha: t.app.captchaKeys.answer(code.split('.')[0] ?? '') };
+  };
+  /** Sends the popup form as a person's browser does; `data` replaces fields of the message. */
+  const send = async (
+    data: Record<string, string> = {},
+    options: { headers?: Record<string, string>; item?: number; shield?: boolean; captcha?: boolean } = {},
+  ) => {
+    const headers = options.headers ?? client();
+    const captcha = options.captcha === false ? {} : await captchaFor(headers);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: AJAX,
+      headers: { ...FORM_HEADERS, ...headers },
+      payload: form({
+        action: 'qcld_pd_send_visitors_email',
+        security: t.app.nonces.create(NONCE_ACTIONS.directory, ''),
+        post_id: String(options.item ?? itemId),
+        data: JSON.stringify({ ...MESSAGE, ...captcha, ...data }),
+        ...(options.shield === false ? {} : await shieldFields(t.app, { headers })),
+      }),
+    });
+    return res.json() as { status: boolean; message: string };
+  };
+
+  it('sends the owner the message, From the site with the visitor in Reply-To, never to the request’s `to`', async () => {
+    const answer = await send();
+    expect(answer).toEqual({ status: true, message: 'Your message has been sent.' });
+    // The worker polls on its own too; either way the message arrives once.
+    await t.app.outboxWorker!.runOnce();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.envelopeTo).toEqual([OWNER]);
+    expect(mail?.headers.to).toBe(OWNER);
+    expect(mail?.headers.from).toBe('Waymark <no-reply@waymark.test>');
+    expect(mail?.headers['reply-to']).toBe('ada@example.org');
+    expect(JSON.stringify(smtp.received)).not.toContain('attacker@evil.example');
+    expect(mail?.text).toContain('> Are you open on Sunday?');
+    // The visitor's strings are escaped in the HTML part.
+    expect(mail?.html).toContain('Ada &lt;b&gt;Visitor&lt;/b&gt;');
+    expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail?.html).not.toContain('<script>');
+  });
+
+  it('refuses a missing field with the form’s own alert', async () => {
+    expect(await send({ name: ' ' })).toEqual({ status: false, message: DIRECTORY_TEXTS.email.name });
+    expect(await send({ email: '' })).toEqual({ status: false, message: DIRECTORY_TEXTS.email.email });
+    expect(await send({ subject: '' })).toEqual({ status: false, message: DIRECTORY_TEXTS.email.subject });
+    expect(await send({ message: '' })).toEqual({ status: false, message: DIRECTORY_TEXTS.email.message });
+    expect(await send({}, { captcha: false })).toEqual({ status: false, message: DIRECTORY_TEXTS.email.captcha });
+  });
+
+  it('refuses a wrong captcha, and a right one used a second time', async () => {
+    const wrong = await send({ captcha: 'zzzzz' });
+    expect(wrong.status).toBe(false);
+    expect(wrong.message).toMatch(/do not match the picture/);
+
+    const headers = client();
+    const captcha = await captchaFor(headers);
+    expect((await send(captcha, { headers })).status).toBe(true);
+    const again = await send(captcha, { headers });
+    expect(again.status).toBe(false);
+    expect(again.message).toMatch(/expired or was used already/);
+  });
+
+  it('refuses a throwaway sender address, a domain that takes no mail, an item without an owner address and an unknown item', async () => {
+    const throwaway = await send({ email: 'someone@mailinator.com' });
+    expect(throwaway).toEqual({
+      status: false,
+      message: 'Addresses at mailinator.com are disposable and are not accepted.',
+    });
+    const noMail = await send({ email: 'someone@nomail.example' });
+    expect(noMail.status).toBe(false);
+    expect(noMail.message).toMatch(/^The domain nomail\.example cannot receive e-mail\./);
+    expect(await send({}, { item: silentItemId })).toEqual({
+      status: false,
+      message: 'This listing does not take messages through the site.',
+    });
+    expect(await send({}, { item: 999_999 })).toEqual({ status: false, message: 'This listing could not be found.' });
+  });
+
+  it('blocks a message the spam shield does not pass', async () => {
+    const before = (await waitingMail(t.app.storage)).length;
+    const res = await send({}, { shield: false });
+    expect(res).toMatchObject({ apbct: { blocked: true } });
+    expect((await waitingMail(t.app.storage)).length).toBe(before);
+  });
+
+  it('holds the per-sender, per-address and per-item limits', async () => {
+    await writeSetting(t.app.storage, accountsSettings, {
+      contactPerSenderPerDay: 1,
+      contactPerAddressPerHour: 2,
+      contactPerItemPerDay: 100,
+    });
+    try {
+      expect((await send({ email: 'once@example.org' })).status).toBe(true);
+      expect(await send({ email: 'once@example.org' })).toEqual({
+        status: false,
+        message: 'This e-mail address has sent as many messages as it may today. Please try again tomorrow.',
+      });
+      const headers = client();
+      expect((await send({ email: 'a1@example.org' }, { headers })).status).toBe(true);
+      expect((await send({ email: 'a2@example.org' }, { headers })).status).toBe(true);
+      expect(await send({ email: 'a3@example.org' }, { headers })).toEqual({
+        status: false,
+        message: 'You have sent too many messages in the last hour. Please try again later.',
+      });
+      await writeSetting(t.app.storage, accountsSettings, { contactPerItemPerDay: 1 });
+      expect((await send({ email: 'late@example.org' })).message).toBe(
+        'This listing has received as many messages as it may today. Please try again tomorrow.',
+      );
+    } finally {
+      await writeSetting(t.app.storage, accountsSettings, {});
+    }
+  });
+
+  it('asks for no captcha when the form’s captcha is off', async () => {
+    await writeSetting(t.app.storage, accountsSettings, { captcha: { contactOwner: 'off' } });
+    try {
+      expect((await send({ email: 'nocaptcha@example.org' }, { captcha: false })).status).toBe(true);
+    } finally {
+      await writeSetting(t.app.storage, accountsSettings, {});
+    }
+  });
+});
