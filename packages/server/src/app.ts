@@ -31,6 +31,7 @@ import { visitorsPlugin } from './plugins/visitors.js';
 import { reviewRoutes } from './reviews/index.js';
 import { galleryRoutes } from './demo/index.js';
 import { shieldPageParts, shieldPlugin, shieldRoutes } from './shield/index.js';
+import { pageHead, seoRoutes } from './seo/index.js';
 import { suggestRoutes } from './suggest/index.js';
 
 export interface AppOptions {
@@ -76,7 +77,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(shieldPlugin);
   await app.register(contactsPlugin);
   await app.register(freshNoncePlugin);
-  await app.register(renderPlugin, { parts: shieldPageParts });
+  await app.register(renderPlugin, { parts: shieldPageParts, head: pageHead });
   await app.register(visitorsPlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
@@ -95,6 +96,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(galleryRoutes);
   await app.register(reviewRoutes);
   await app.register(listingsRoutes);
+  await app.register(seoRoutes);
   await app.register(captchaRoutes);
   await app.register(geoRoutes);
 

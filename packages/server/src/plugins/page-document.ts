@@ -13,6 +13,19 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** What the head tells search engines and link previews (built by the seo feature). */
+export interface DocumentHead {
+  /** The page's one absolute address. */
+  canonical: string;
+  description?: string;
+  /** `og:*` property → content. */
+  openGraph: Record<string, string>;
+  /** schema.org data, printed as JSON-LD. */
+  jsonLd?: unknown;
+  /** Keep the page out of search indexes. */
+  noindex: boolean;
+}
+
 export interface DocumentParts {
   title: string;
   body: string;
@@ -24,6 +37,21 @@ export interface DocumentParts {
   /** Modules the scripts import for this page, fetched at once rather than import by import. */
   preloads: string[];
   styles: string[];
+  head?: DocumentHead;
+}
+
+function headLines(head: DocumentHead | undefined): string[] {
+  if (!head) return [];
+  return [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),
+    ...Object.entries(head.openGraph).map(
+      ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+    ),
+    // Data, not code: browsers do not run this type, so it needs no CSP nonce.
+    ...(head.jsonLd === undefined ? [] : [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`]),
+  ];
 }
 
 /**
@@ -42,6 +70,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     `<link rel="icon" href="${FAVICON_PATH}">`,
+    ...headLines(parts.head),
     `<script nonce="${nonce}">var ctPublicFunctions=${scriptJson(ctPublicFunctions)};var ctPublic=${scriptJson(ctPublic)};</script>`,
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${nonce}"></script>`),

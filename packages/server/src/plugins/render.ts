@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readSetting } from '../settings/store.js';
 import { allowLightboxHosts } from './lightbox-hosts.js';
-import { renderDocument } from './page-document.js';
+import { renderDocument, type DocumentHead } from './page-document.js';
 import { loadWebBundle } from './web-bundle.js';
 
 declare module 'fastify' {
@@ -26,6 +26,8 @@ export interface PageParts {
 
 export interface RenderOptions {
   parts: PageParts;
+  /** The head's canonical address, Open Graph and structured data for a page. */
+  head?: (request: FastifyRequest, data: PageData, status: number, title: string) => DocumentHead;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface RenderOptions {
  * sends the whole document. Also serves the client bundle's files.
  */
 export const renderPlugin = fp<RenderOptions>(
-  async (app, { parts }) => {
+  async (app, { parts, head }) => {
     const bundle = await loadWebBundle(app.config.webDist);
 
     await app.register(fastifyStatic, {
@@ -69,8 +71,10 @@ export const renderPlugin = fp<RenderOptions>(
       const body = bundle.render(this.request.url, context);
       // The entry and this page type's own chunks and styles only (the client is split by route).
       const assets = bundle.assets(data.page);
+      const title = data.title === app.config.siteName ? data.title : `${data.title} · ${app.config.siteName}`;
       const html = renderDocument({
-        title: data.title === app.config.siteName ? data.title : `${data.title} · ${app.config.siteName}`,
+        title,
+        head: head?.(this.request, data, status, title),
         body,
         context,
         pageConfig: parts.pageConfig(this.request),
