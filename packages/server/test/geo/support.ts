@@ -13,16 +13,19 @@ export interface PlacedItem {
   lon: number | null;
 }
 
+let lists = 0;
+
 /** Items in one new list, written straight to the database; answers their ids. */
 export async function addPlacedItems({ db }: Storage, items: readonly PlacedItem[]): Promise<number[]> {
+  const slug = `geo-test-${(lists += 1)}`;
   const category = await db
     .insertInto('categories')
-    .values({ slug: 'geo-test', name: 'Geo test', position: 0 })
+    .values({ slug, name: 'Geo test', position: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const list = await db
     .insertInto('lists')
-    .values({ category_id: category.id, slug: 'geo-test', title: 'Geo test', position: 0, settings: '{}' })
+    .values({ category_id: category.id, slug, title: 'Geo test', position: 0, settings: '{}' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
