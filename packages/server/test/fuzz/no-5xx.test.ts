@@ -1,0 +1,89 @@
+import { DEFAULT_AJAX_PATH, DEFAULT_REST_ROOT, NONCE_ACTIONS, REST_NAMESPACE } from '@waymark/protocol';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdministrator } from '../../src/auth/administrator.js';
+import { bootstrap } from '../../src/bootstrap.js';
+import { startSession } from '../../src/plugins/session.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { DIALECTS } from '../support/storage.js';
+import { appRoutes, callRequest, routeRequest, sweep, type Route, type Secrets } from './requests.js';
+
+/**
+ * No input makes the server answer 5xx: malformed requests of every shape to every route the
+ * app has and every call of the catalogue. A bounded run here; `tools/fuzz.ts` runs longer.
+ */
+
+const RUNS = { routes: 500, calls: 500 };
+/** Words of a parser or a database that must never reach a visitor. */
+const RAW = /FST_|out of range for type|Boundary not found|Unexpected end of JSON|SQLITE_|stack size/i;
+
+describe.each(DIALECTS)('no 5xx on %s', (dialect) => {
+  let t: TestApp;
+  let routes: Route[];
+  let secrets: Secrets;
+  let sent = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      env: { TRUST_PROXY: 'true', SEED_DEMO: 'true', SEED_ITEMS: '3', METRICS_TOKEN: 'metrics-token-0123456789' },
+    });
+    await bootstrap(t.app.storage, t.config, () => {});
+    const admin = await ensureAdministrator(t.app.storage, { email: 'fuzz@waymark.test', password: 'fuzz-password-1' });
+    const user = await t.app.storage.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', admin.email)
+      .executeTakeFirstOrThrow();
+    const session = await startSession(t.app.storage, user.id, 1);
+    routes = appRoutes(t.app);
+    secrets = {
+      adminSession: session.token,
+      nonces: {
+        ajax: t.app.nonces.create(NONCE_ACTIONS.ajax, ''),
+        rest: t.app.nonces.create(NONCE_ACTIONS.rest, ''),
+        directory: t.app.nonces.create(NONCE_ACTIONS.directory, ''),
+        form: t.app.nonces.create(NONCE_ACTIONS.form, ''),
+      },
+    };
+  });
+  afterAll(async () => {
+    console.info(`no-5xx on ${dialect}: ${sent} requests`);
+    await t.close();
+  });
+
+  const send = async (request: InjectOptions) => {
+    sent += 1;
+    const res = await t.app.inject(request);
+    const what = `${request.method} ${request.url} ${String(request.headers?.['content-type'] ?? '')}`;
+    expect(res.statusCode, what).toBeLessThan(500);
+    expect(res.body, what).not.toMatch(RAW);
+  };
+
+  it('finds the routes from the app itself', () => {
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    for (const expected of [
+      'POST /login',
+      'POST /logout',
+      'POST /suggest',
+      'POST /reviews',
+      'POST /admin/reviews/:id',
+      'GET /items/:id',
+    ]) {
+      expect(urls).toContain(expected);
+    }
+  });
+
+  it('answers every route with every unreadable body and every out-of-range id below 500', async () => {
+    for (const request of sweep(routes)) await send(request);
+  });
+
+  it('answers malformed requests to any route below 500', async () => {
+    await fc.assert(fc.asyncProperty(routeRequest(routes, secrets), send), { numRuns: RUNS.routes });
+  });
+
+  it('answers malformed calls, by admin-ajax and by REST, below 500', async () => {
+    const rest = `${DEFAULT_REST_ROOT}${REST_NAMESPACE}/`;
+    await fc.assert(fc.asyncProperty(callRequest(DEFAULT_AJAX_PATH, rest, secrets), send), { numRuns: RUNS.calls });
+  });
+});
