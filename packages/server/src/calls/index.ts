@@ -19,6 +19,6 @@ export function registerFeatureCalls(calls: CallRegistry, app: FastifyInstance) 
   registerContactsCalls(calls, app);
   registerReviewCalls(calls, app);
   registerAdminCalls(calls, app);
-  registerCaptchaCalls(calls);
+  registerCaptchaCalls(calls, app);
   registerContactOwnerCalls(calls, app);
 }

@@ -1,10 +1,32 @@
-import { contactCaptchaChange, loginCaptchaChange, registerCaptchaChange } from '@waymark/protocol';
+import {
+  accountsSettings,
+  contactCaptchaChange,
+  loginCaptchaChange,
+  registerCaptchaChange,
+  type AccountsSettings,
+} from '@waymark/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallRegistry } from '../plugins/call-registry.js';
+import { readSetting } from '../settings/store.js';
 import { issueCaptcha } from './check.js';
+import type { CaptchaForm } from './token.js';
 
-/** The captcha-change calls: a new picture and code for the registration, sign-in and contact forms. */
-export function registerCaptchaCalls(calls: CallRegistry) {
-  calls.handle(registerCaptchaChange, (_input, { request }) => issueCaptcha(request, 'registration'));
-  calls.handle(loginCaptchaChange, (_input, { request }) => issueCaptcha(request, 'sign-in'));
-  calls.handle(contactCaptchaChange, (_input, { request }) => issueCaptcha(request, 'contact-owner'));
+const SETTING: Record<CaptchaForm, keyof AccountsSettings['captcha']> = {
+  registration: 'registration',
+  'sign-in': 'signIn',
+  'contact-owner': 'contactOwner',
+};
+
+/**
+ * The captcha-change calls: a new picture and code for the registration, sign-in and contact
+ * forms. *Waymark:* a form whose captcha is off gets `{"url":"","code":""}`, and shows none.
+ */
+export function registerCaptchaCalls(calls: CallRegistry, app: FastifyInstance) {
+  const change = async (request: FastifyRequest, form: CaptchaForm) => {
+    const settings = await readSetting(app.storage, accountsSettings, (m) => request.log.warn(m));
+    return settings.captcha[SETTING[form]] === 'off' ? { url: '', code: '' } : issueCaptcha(request, form);
+  };
+  calls.handle(registerCaptchaChange, (_input, { request }) => change(request, 'registration'));
+  calls.handle(loginCaptchaChange, (_input, { request }) => change(request, 'sign-in'));
+  calls.handle(contactCaptchaChange, (_input, { request }) => change(request, 'contact-owner'));
 }

@@ -182,9 +182,16 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
     }
   });
 
-  it('asks for no captcha when the form’s captcha is off', async () => {
+  it('asks for no captcha when the form’s captcha is off, and shows no picture', async () => {
     await writeSetting(t.app.storage, accountsSettings, { captcha: { contactOwner: 'off' } });
     try {
+      const change = await t.app.inject({
+        method: 'POST',
+        url: AJAX,
+        headers: FORM_HEADERS,
+        payload: form({ action: 'waymark_contact_captcha_change' }),
+      });
+      expect(change.json()).toEqual({ url: '', code: '' });
       expect((await send({ email: 'nocaptcha@example.org' }, { captcha: false })).status).toBe(true);
     } finally {
       await writeSetting(t.app.storage, accountsSettings, {});

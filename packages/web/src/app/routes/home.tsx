@@ -1,17 +1,35 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { ContactOwnerButton } from '../../features/contact-owner/ContactOwnerButton.js';
+import { ContactOwnerDialog } from '../../features/contact-owner/ContactOwnerDialog.js';
+import { useContactOwner } from '../../features/contact-owner/use-contact-owner.js';
 import { HomePage } from '../../features/directory/HomePage.js';
 import { itemMapDrawer, MapSlot } from '../../features/map/MapSlot.js';
 import { usePageData } from '../../shared/page-context.js';
+import type { DirectoryItem } from '../../shared/page-data.js';
 
 /** The directory with its map: the map reads and writes the directory's one filter store. */
 export default function Home() {
   const data = usePageData('home');
   const drawItemMap = useMemo(() => itemMapDrawer(data?.map, data?.settings.popupMap ?? false), [data]);
+  const contact = useContactOwner();
+  const renderItemActions = useCallback(
+    (item: DirectoryItem) => <ContactOwnerButton item={item} onOpen={contact.open} />,
+    [contact.open],
+  );
   if (!data) return null;
   return (
-    <HomePage
-      renderMap={(filters) => <MapSlot map={data.map} directory={data.settings} filters={filters} />}
-      drawItemMap={drawItemMap}
-    />
+    <>
+      <HomePage
+        renderMap={(filters) => <MapSlot map={data.map} directory={data.settings} filters={filters} />}
+        drawItemMap={drawItemMap}
+        renderItemActions={renderItemActions}
+      />
+      <ContactOwnerDialog
+        target={contact.target}
+        nonce={data.directoryNonce}
+        sentText={data.settings.emailSentText}
+        onClose={contact.close}
+      />
+    </>
   );
 }

@@ -19,7 +19,7 @@ export const DirectoryItemCard = memo(function DirectoryItemCard({
   /** At the top of the page: its picture is likely the largest thing of the first screen, so it loads at once. */
   lead?: boolean;
 }) {
-  const { settings, openItem } = useDirectory();
+  const { settings, openItem, renderItemActions } = useDirectory();
   const titleId = `item-${item.id}-title`;
   const clickable = settings.clickableAddressAndPhone;
   return (
@@ -72,6 +72,7 @@ export const DirectoryItemCard = memo(function DirectoryItemCard({
             Reviews
           </a>
           {settings.upvotes && <UpvoteButton item={item} />}
+          {renderItemActions?.(item)}
         </div>
       </article>
     </li>

@@ -2,7 +2,7 @@ import { useShield } from '@waymark/shield/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePageAddress } from '../../shared/page-address.js';
 import { usePageData } from '../../shared/page-context.js';
-import type { PageData } from '../../shared/page-data.js';
+import type { DirectoryItem, PageData } from '../../shared/page-data.js';
 import type { DirectoryFilterStore } from '../../shared/directory-filter.js';
 import { CategoryFilter } from './CategoryFilter.js';
 import { CategoryTabs } from './CategoryTabs.js';
@@ -24,6 +24,8 @@ export interface HomePageProps {
   renderMap?: (filters: DirectoryFilterStore) => ReactNode;
   /** Draws the item popup's map in its slot; answers how to take it down. */
   drawItemMap?: (slot: HTMLElement) => () => void;
+  /** More controls in each item's actions (the app's contact and bookmark controls); keep it stable. */
+  renderItemActions?: (item: DirectoryItem) => ReactNode;
 }
 
 export function HomePage(props: HomePageProps) {
@@ -32,7 +34,12 @@ export function HomePage(props: HomePageProps) {
   return <Directory data={data} {...props} />;
 }
 
-function Directory({ data, renderMap, drawItemMap }: { data: Extract<PageData, { page: 'home' }> } & HomePageProps) {
+function Directory({
+  data,
+  renderMap,
+  drawItemMap,
+  renderItemActions,
+}: { data: Extract<PageData, { page: 'home' }> } & HomePageProps) {
   const { request } = useShield();
   const { query } = usePageAddress();
   const [stores] = useState(() => createDirectoryStores(data, request, query));
@@ -49,8 +56,8 @@ function Directory({ data, renderMap, drawItemMap }: { data: Extract<PageData, {
     [stores, open],
   );
   const context = useMemo<DirectoryContextValue>(
-    () => ({ ...stores, settings: data.settings, openItem }),
-    [stores, data.settings, openItem],
+    () => ({ ...stores, settings: data.settings, openItem, renderItemActions }),
+    [stores, data.settings, openItem, renderItemActions],
   );
 
   const body = (lists: readonly number[]) => (

@@ -1,4 +1,6 @@
 import type { DirectorySettings } from '@waymark/protocol';
+import type { ReactNode } from 'react';
+import type { DirectoryItem } from '../../shared/page-data.js';
 import type { DirectoryFilter } from '../../shared/directory-filter.js';
 import { useSyncExternalStore } from 'react';
 import { createRequiredContext } from '../../shared/required-context.js';
@@ -15,6 +17,8 @@ export interface DirectoryContextValue {
   settings: DirectorySettings;
   /** Opens the item popup for the item at this index. */
   openItem(index: number): void;
+  /** More controls in each item's actions, from other features (contact, bookmark), composed by the app. */
+  renderItemActions?: ((item: DirectoryItem) => ReactNode) | undefined;
 }
 
 export const [DirectoryProvider, useDirectory] = createRequiredContext<DirectoryContextValue>(
