@@ -19,9 +19,13 @@ const FOLDED: Record<string, string> = {
   ŧ: 't',
 };
 
+/** Most names and queries: nothing to fold, only spaces to tidy. */
+const PLAIN = /^[a-z0-9 ]*$/;
+
 export function normalizeName(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  if (PLAIN.test(lower)) return lower.replace(/ {2,}/g, ' ').trim();
+  return lower
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/[ßøæœłđðþıħŧ]/g, (letter) => FOLDED[letter] ?? letter)
