@@ -7,6 +7,7 @@ import {
   nominatimPlace,
   type NominatimPlace,
 } from '@waymark/protocol';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_PLACE_ID_BASE } from '../../src/geo/nominatim.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -169,6 +170,24 @@ describe.each(DIALECTS)('the offline gazetteer (%s)', (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: { code: 400, message: "Parameter 'q' must be given once." } });
     });
+  });
+
+  it('never answers a 500, whatever the query string', async () => {
+    const value = fc.oneof(fc.string({ unit: 'binary' }), fc.integer().map(String), fc.double().map(String));
+    const key = fc.constantFrom('q', 'limit', 'format', 'addressdetails', 'lat', 'lon', 'zoom', 'x');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(GEOCODER_SEARCH_PATH, GEOCODER_REVERSE_PATH),
+        fc.array(fc.tuple(key, value), { maxLength: 6 }),
+        async (path, pairs) => {
+          const query = new URLSearchParams(pairs).toString();
+          const response = await t.app.inject({ url: `${path}?${query}` });
+          expect([200, 400]).toContain(response.statusCode);
+          expect(() => response.json<unknown>()).not.toThrow();
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   describe('reverse', () => {
