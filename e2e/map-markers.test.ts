@@ -4,6 +4,9 @@ import { expectAccessible, waitForHydration, type TrackedPage } from './support/
 import { markers, placedItems, startMapServer, uncovered, type MapServer } from './support/map-server.js';
 import { withBrowser } from './support/with-browser.js';
 
+/** How long a poll waits for the map: its code, the geocoder and a reload on a busy machine. */
+const WAIT = { timeout: 20_000 };
+
 /**
  * Issue 12, the map's markers: one per visible item with a position, popups on hover or on
  * click and one at a time, a listing item's hover opening its popup, filters taking markers away
@@ -54,14 +57,14 @@ describe('the directory map', { timeout: 240_000 }, () => {
     await page.locator('.wm-map.leaflet-container').waitFor();
 
     const placed = await placedItems(page);
-    await expect.poll(() => markers(page).count()).toBe(placed.length);
-    await expect.poll(() => offline.length).toBeGreaterThan(0);
+    await expect.poll(() => markers(page).count(), WAIT).toBe(placed.length);
+    await expect.poll(() => offline.length, WAIT).toBeGreaterThan(0);
     expect(tiles).toEqual([]);
     await expect(page.locator('.leaflet-control-attribution').textContent()).resolves.toContain('Natural Earth');
 
     const [first, second] = await uncovered(page, '.wm-map img.leaflet-marker-icon');
     await marker(first).hover();
-    await expect.poll(() => popups().count()).toBe(1);
+    await expect.poll(() => popups().count(), WAIT).toBe(1);
     await expect(popups().locator('.wm-popup__title').textContent()).resolves.toBe(first);
     const directions = popups().getByRole('link', { name: 'Directions' });
     await expect(directions.getAttribute('target')).resolves.toBe('_blank');
@@ -69,7 +72,7 @@ describe('the directory map', { timeout: 240_000 }, () => {
 
     await page.mouse.move(5, 5);
     await marker(second).hover();
-    await expect.poll(() => popups().locator('.wm-popup__title').textContent()).toBe(second);
+    await expect.poll(() => popups().locator('.wm-popup__title').textContent(), WAIT).toBe(second);
     await expect(popups().count()).resolves.toBe(1);
     await expectAccessible(page);
     await close();
@@ -82,12 +85,12 @@ describe('the directory map', { timeout: 240_000 }, () => {
     await marker(first).hover();
     await expect(popups().count()).resolves.toBe(0);
     await marker(first).click();
-    await expect.poll(() => popups().count()).toBe(1);
+    await expect.poll(() => popups().count(), WAIT).toBe(1);
 
     const listing = page.locator('li.dir-item[data-latlon]:not([data-latlon=""])').nth(1);
     const title = await listing.getAttribute('data-title');
     await listing.hover();
-    await expect.poll(() => popups().locator('.wm-popup__title').textContent()).toBe(title);
+    await expect.poll(() => popups().locator('.wm-popup__title').textContent(), WAIT).toBe(title);
     await expect(popups().count()).resolves.toBe(1);
     await close();
   });
@@ -96,18 +99,18 @@ describe('the directory map', { timeout: 240_000 }, () => {
     await server.configure({ clustering: false });
     await open();
     const all = (await placedItems(page)).length;
-    await expect.poll(() => markers(page).count()).toBe(all);
+    await expect.poll(() => markers(page).count(), WAIT).toBe(all);
     const search = page.getByRole('searchbox', { name: 'Search the directory' });
     const [first] = await placedItems(page);
     await search.fill(first?.title ?? '');
-    await expect.poll(() => markers(page).count()).toBeLessThan(all);
+    await expect.poll(() => markers(page).count(), WAIT).toBeLessThan(all);
     await expect(
       markers(page)
         .and(page.locator(`[alt="${first?.title}"]`))
         .count(),
     ).resolves.toBeGreaterThan(0);
     await search.fill('');
-    await expect.poll(() => markers(page).count()).toBe(all);
+    await expect.poll(() => markers(page).count(), WAIT).toBe(all);
     await close();
   });
 
@@ -116,10 +119,10 @@ describe('the directory map', { timeout: 240_000 }, () => {
     await open();
     const placed = (await placedItems(page)).length;
     const clusters = page.locator('.wm-cluster');
-    await expect.poll(() => clusters.count()).toBeGreaterThan(0);
+    await expect.poll(() => clusters.count(), WAIT).toBeGreaterThan(0);
     const counted = async () =>
       (await clusters.allTextContents()).reduce((sum, text) => sum + Number(text), 0) + (await markers(page).count());
-    await expect.poll(counted).toBe(placed);
+    await expect.poll(counted, WAIT).toBe(placed);
 
     const biggest = async () => Math.max(...(await clusters.allTextContents()).map(Number));
     const before = await biggest();
@@ -129,10 +132,13 @@ describe('the directory map', { timeout: 240_000 }, () => {
       .evaluate((el) => el.querySelector('.leaflet-proxy')?.getAttribute('style'));
     await page.getByRole('button', { name: label, exact: true }).first().click();
     await expect
-      .poll(() => page.locator('.wm-map').evaluate((el) => el.querySelector('.leaflet-proxy')?.getAttribute('style')))
+      .poll(
+        () => page.locator('.wm-map').evaluate((el) => el.querySelector('.leaflet-proxy')?.getAttribute('style')),
+        WAIT,
+      )
       .not.toBe(zoomBefore);
-    await expect.poll(biggest).toBeLessThanOrEqual(before);
-    await expect.poll(counted).toBeLessThanOrEqual(placed);
+    await expect.poll(biggest, WAIT).toBeLessThanOrEqual(before);
+    await expect.poll(counted, WAIT).toBeLessThanOrEqual(placed);
     await expectAccessible(page);
     await close();
   });
