@@ -29,6 +29,9 @@ export function openStorage(options: StorageOptions): Storage {
     // An idle client that loses its connection emits on the pool; unheard, that would end the
     // process. The pool drops the client and opens a new one when next needed.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A client in use when its connection drops emits 'error' too, outside the pool's idle
+    // listener; its query fails on its own, and the event must not end the process.
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -1,6 +1,6 @@
 import { ajaxInvalidParams, BAD_AJAX_NONCE, DEFAULT_AJAX_PATH, UNKNOWN_ACTION } from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientErrorStatus } from '../errors.js';
+import { clientErrorStatus, errorAnswer } from '../errors.js';
 import { execute } from './execute.js';
 import { fieldErrors, firstString, normaliseFields } from '../plugins/bodies.js';
 
@@ -13,7 +13,9 @@ export async function ajaxRoute(app: FastifyInstance) {
   app.setErrorHandler(async (error, request, reply) => {
     if (clientErrorStatus(error, request) === undefined) {
       request.log.error({ err: error }, 'admin-ajax handler failed');
-      return reply.code(500).type('text/plain; charset=utf-8').send('0');
+      const { status, retryAfter } = errorAnswer(error, request);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      return reply.code(status).type('text/plain; charset=utf-8').send('0');
     }
     return reply.code(UNKNOWN_ACTION.status).type('text/plain; charset=utf-8').send(UNKNOWN_ACTION.body);
   });

@@ -8,7 +8,7 @@ import {
   restInvalidParams,
 } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
-import { clientErrorStatus } from '../errors.js';
+import { clientErrorStatus, errorAnswer } from '../errors.js';
 import { execute } from './execute.js';
 import { fieldErrors, normaliseFields } from '../plugins/bodies.js';
 
@@ -22,6 +22,13 @@ export async function restRoute(app: FastifyInstance) {
   app.setErrorHandler(async (error, request, reply) => {
     if (clientErrorStatus(error, request) === undefined) {
       request.log.error({ err: error }, 'REST handler failed');
+      const { status, retryAfter } = errorAnswer(error, request);
+      if (retryAfter !== undefined) {
+        return reply
+          .code(status)
+          .header('retry-after', String(retryAfter))
+          .send({ code: 'service_unavailable', message: 'Please try again shortly.', data: { status } });
+      }
       return reply
         .code(500)
         .send({ code: 'internal_server_error', message: 'The server could not answer.', data: { status: 500 } });
