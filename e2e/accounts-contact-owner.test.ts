@@ -1,0 +1,123 @@
+import { DIRECTORY_TEXTS } from '@waymark/protocol';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaptchaKeys } from '../packages/server/src/captcha/token.js';
+import { startDnsServer, type TestDnsServer } from '../packages/server/test/support/dns-server.js';
+import { startServer, type RunningServer } from '../tools/start-server.js';
+import { expectAccessible, waitForHydration } from './support/browser.js';
+import { startTestSmtp, type TestSmtp } from './support/smtp.js';
+import { withBrowser } from './support/with-browser.js';
+
+/**
+ * Issue 13: the e-mail popup form to an item's owner, in Chromium, against a server of its own
+ * that delivers to a real SMTP server on loopback: every alert in the specification's order, a
+ * refused message (a wrong captcha) with the server's words, and a sent one the owner receives.
+ */
+
+const SECRET = 'e2e-contact-owner-secret-0123456789abcdef';
+const captcha = createCaptchaKeys(SECRET);
+
+/** A person's browser: unlike this automated one, it does not announce `navigator.webdriver`. */
+const notAutomated = () => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+
+async function typeLikeAPerson(page: Page, field: Locator, text: string) {
+  await field.click();
+  for (const [i, key] of [...text].entries()) await page.keyboard.type(key, { delay: 45 + ((i * 29) % 70) });
+}
+
+describe('contacting an item’s owner', { timeout: 180_000 }, () => {
+  const site = withBrowser();
+  let smtp: TestSmtp;
+  let dns: TestDnsServer;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    dns = await startDnsServer({ 'example.org': { mx: ['mx.example.org'] } });
+    server = await startServer({
+      SMTP_URL: smtp.url,
+      WAYMARK_SECRET: SECRET,
+      SEED_ITEMS: '24',
+      DNS_SERVERS: dns.address,
+      DNS_CANARY: 'example.org',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await dns?.close();
+    await smtp?.stop();
+  });
+
+  it('alerts each empty field in order, says why a message was refused, and sends one', async () => {
+    const { page } = await site.open({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(20_000);
+    await page.addInitScript(notAutomated);
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.mouse.move(200, 180, { steps: 5 });
+
+    const open = page.getByRole('button', { name: /^E-mail the owner of / }).first();
+    const title = ((await open.getAttribute('aria-label')) ?? '').replace('E-mail the owner of ', '');
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: `E-mail the owner of ${title}` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('img', { name: /^Captcha/ }).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    const send = dialog.getByRole('button', { name: 'Send' });
+    const alert = dialog.getByRole('alert');
+    const fill = [
+      ['Your name', 'Ada Visitor'],
+      ['Your e-mail address', 'ada@example.org'],
+      ['Subject', 'Opening hours'],
+      ['Message', 'Are you open on Sunday morning?'],
+    ] as const;
+    const alerts = [
+      DIRECTORY_TEXTS.email.name,
+      DIRECTORY_TEXTS.email.email,
+      DIRECTORY_TEXTS.email.subject,
+      DIRECTORY_TEXTS.email.message,
+    ];
+    for (const [i, [label, value]] of fill.entries()) {
+      await send.click();
+      await expect.poll(() => alert.textContent()).toBe(alerts[i]);
+      // The empty field is the one marked, and focus is on it.
+      await expect.poll(() => dialog.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+      await typeLikeAPerson(page, dialog.getByLabel(label), value);
+    }
+    await send.click();
+    await expect.poll(() => alert.textContent()).toBe(DIRECTORY_TEXTS.email.captcha);
+    expect(smtp.received).toEqual([]);
+
+    // A wrong answer: the server's message, and a new picture.
+    const code = dialog.locator('input[name="ccaptcha"]');
+    const first = await code.inputValue();
+    await typeLikeAPerson(page, dialog.getByLabel('Type the characters in the picture'), 'zzzzz');
+    await page.mouse.move(420, 520, { steps: 4 });
+    await send.click();
+    await expect.poll(() => alert.textContent()).toMatch(/do not match the picture/);
+    await expect.poll(() => code.inputValue()).not.toBe(first);
+
+    // The right one: sent, with the configured e-mail-sent text.
+    const answer = captcha.answer((await code.inputValue()).split('.')[0] ?? '');
+    await typeLikeAPerson(page, dialog.getByLabel('Type the characters in the picture'), answer.toUpperCase());
+    await send.click();
+    await expect
+      .poll(() => dialog.locator('.contact-owner__notes').innerText(), { timeout: 20_000 })
+      .toBe('Your message has been sent.');
+    await expectAccessible(page);
+
+    const [mail] = await smtp.waitFor(1, 30_000);
+    expect(mail?.headers['reply-to']).toBe('ada@example.org');
+    expect(mail?.headers.from).toBe('Waymark <no-reply@waymark.test>');
+    expect(mail?.envelopeTo).toHaveLength(1);
+    expect(mail?.envelopeTo[0]).toMatch(/@.+\.example$/);
+    expect(mail?.text).toContain('> Are you open on Sunday morning?');
+    expect(mail?.headers.subject).toBe(`Opening hours (about ${title})`);
+
+    // Esc closes the popup and focus goes back to the control that opened it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
