@@ -1,5 +1,6 @@
 import type { DirectoryItem } from '@waymark/web';
 import type { FastifyRequest } from 'fastify';
+import { safeHref } from '../content/links.js';
 import { protectItem } from '../contacts/index.js';
 import { findItem, type ItemRow } from './store.js';
 
@@ -19,7 +20,7 @@ export function itemToPage(row: ItemRow, tags: string[], transform?: ItemTransfo
     locality: row.locality,
     phone: row.phone,
     hours: row.hours,
-    url: row.url,
+    url: safeHref(row.url),
     image: row.image,
     imageAlt: row.image_alt,
     lat: row.lat,

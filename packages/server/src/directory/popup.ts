@@ -1,6 +1,7 @@
 import { DIRECTORY } from '@waymark/protocol';
 import { escapeHtml } from '../content/sanitize.js';
 import type { ItemDetails } from './store.js';
+import { safeHref } from '../content/links.js';
 
 export interface PopupOptions {
   /** The upvote block beside the title. */
@@ -34,8 +35,9 @@ export function popupHtml(item: ItemDetails, tags: string[], { upvote, popupMap,
     parts.push(`<ul class="qcpd-popup__tags">${tags.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`);
   }
   if (item.subtitle) parts.push(`<p class="qcpd-popup__subtitle">${escapeHtml(item.subtitle)}</p>`);
-  if (item.url.length >= DIRECTORY.minUrlLengthForLink) {
-    parts.push(`<a class="qcpd-popup__link" href="${escapeHtml(item.url)}" rel="nofollow noopener">Visit website</a>`);
+  const href = safeHref(item.url);
+  if (href.length >= DIRECTORY.minUrlLengthForLink) {
+    parts.push(`<a class="qcpd-popup__link" href="${escapeHtml(href)}" rel="nofollow noopener">Visit website</a>`);
   }
   if (mailto && item.owner_email) {
     const href = `mailto:${encodeURIComponent(item.owner_email).replace(/%40/g, '@')}?subject=${encodeURIComponent(item.title)}`;

@@ -1,5 +1,6 @@
 import type { Storage } from '../db/connect.js';
 import type { Item } from '../db/schema.js';
+import { safeHref } from '../content/links.js';
 
 /** The directory's queries: categories, lists, items with their tags, and votes. */
 
@@ -131,7 +132,7 @@ export async function addItem({ db }: Storage, item: NewDirectoryItem): Promise<
         locality: '',
         phone: '',
         hours: '',
-        url: item.url,
+        url: safeHref(item.url),
         image: '',
         lat: null,
         lon: null,

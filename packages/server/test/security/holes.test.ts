@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
 import { safeNext } from '../../src/auth/routes.js';
 import { bootstrap } from '../../src/bootstrap.js';
+import { addItem } from '../../src/directory/store.js';
 import { voterAddress } from '../../src/directory/votes.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
@@ -287,6 +288,48 @@ describe.each(DIALECTS)('security holes closed on %s', (dialect) => {
       const token = /=([^;]+)/.exec(cookie)?.[1] ?? '';
       const home = await t.app.inject({ url: '/', headers: https, cookies: { [SECURE_SESSION_COOKIE]: token } });
       expect(home.body).toContain('Signed in as');
+    });
+  });
+
+  describe('javascript: item URLs', () => {
+    it('are refused on write and never printed as a link', async () => {
+      const list = await t.app.storage.db.selectFrom('lists').select('id').executeTakeFirstOrThrow();
+      const written = await addItem(t.app.storage, {
+        listId: list.id,
+        title: 'Written with a script link',
+        subtitle: '',
+        url: 'javascript:alert(1)',
+        address: '',
+        ownerEmail: '',
+        tags: [],
+      });
+      const stored = await t.app.storage.db
+        .selectFrom('items')
+        .select('url')
+        .where('id', '=', written ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(stored.url).toBe('');
+
+      // One already in the database (from before, or put there by hand) is not a link either.
+      for (const url of ['javascript:alert(1)', 'JaVa\tScRiPt:alert(1)', ' data:text/html,<b>x</b>', 'vbscript:x']) {
+        await t.app.storage.db.updateTable('items').set({ url }).where('id', '=', itemId).execute();
+        const page = await t.app.inject(`/items/${itemId}`);
+        expect(page.statusCode).toBe(200);
+        expect(page.body.toLowerCase()).not.toMatch(/javascript:|data:text|vbscript:/);
+        const popup = await t.app.inject({
+          method: 'POST',
+          url: AJAX,
+          headers: FORM_HEADERS,
+          payload: form({ action: 'qcpd_load_long_description', post_id: String(itemId) }),
+        });
+        expect(popup.statusCode).toBe(200);
+        expect(popup.body.toLowerCase()).not.toMatch(/javascript:|data:text|vbscript:/);
+      }
+      await t.app.storage.db
+        .updateTable('items')
+        .set({ url: 'https://example.com/' })
+        .where('id', '=', itemId)
+        .execute();
     });
   });
 
