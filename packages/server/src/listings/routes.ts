@@ -69,8 +69,8 @@ export async function listingsRoutes(app: FastifyInstance) {
     const [categories, tags] = await Promise.all([listCategories(app.storage), listTagNames(app.storage)]);
     const checked = checkListing(values, { categories, tags });
     if (!checked.ok) return formPage(reply, { values, errors: checked.errors }, 400);
-    // A position chosen among the address suggestions comes as lat and lon: in range, both or neither.
-    const place = checkCoordinates(firstString(fields.lat), firstString(fields.lon));
+    // A place chosen among the address suggestions brings its position: in range, both or neither.
+    const place = checkCoordinates(firstString(fields.address_lat), firstString(fields.address_lon));
     if (!place.ok) return formPage(reply, { values, errors: { address: place.message } }, 400);
 
     const verdict = await judgeSubmission(request, fields, { form: 'add-business' });

@@ -76,11 +76,11 @@ describe('the add-business form with a chosen position', () => {
   };
 
   it('refuses a latitude out of range, or one coordinate without the other, and keeps nothing', async () => {
-    const outOfRange = await submit({ lat: '91', lon: '2.35' });
+    const outOfRange = await submit({ address_lat: '91', address_lon: '2.35' });
     expect(outOfRange.statusCode).toBe(400);
     expect(addressError(outOfRange.body)).toBe(COORDINATE_MESSAGES.lat);
 
-    const half = await submit({ lat: '48.85' });
+    const half = await submit({ address_lat: '48.85' });
     expect(half.statusCode).toBe(400);
     expect(addressError(half.body)).toBe(COORDINATE_MESSAGES.pair);
 
@@ -88,7 +88,7 @@ describe('the add-business form with a chosen position', () => {
   });
 
   it('takes a listing with a position in range, or with none', async () => {
-    expect((await submit({ lat: '48.8557', lon: '2.36' })).statusCode).toBe(303);
+    expect((await submit({ address_lat: '48.8557', address_lon: '2.36' })).statusCode).toBe(303);
     expect((await submit({})).statusCode).toBe(303);
   });
 });
