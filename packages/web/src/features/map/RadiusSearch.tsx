@@ -89,10 +89,11 @@ export function RadiusSearch({
           }}
           onChoose={setPlace}
         />
-        {currentLocation && locationFocused && (
+        {currentLocation && (
           <button
             type="button"
-            className="wm-radius__here"
+            // Hidden, not removed, so nothing moves under the pointer as the box loses focus.
+            className={locationFocused ? 'wm-radius__here' : 'wm-radius__here wm-radius__here--hidden'}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => void locateHere()}
           >
