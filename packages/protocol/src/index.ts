@@ -19,6 +19,7 @@ export * from './settings/accounts.js';
 export * from './calls/accounts.js';
 export * from './settings/lightbox.js';
 export * from './settings/map.js';
+export * from './settings/theme.js';
 export * from './contacts.js';
 export * from './reviews.js';
 export * from './calls/reviews.js';

@@ -32,6 +32,7 @@ import { reviewRoutes } from './reviews/index.js';
 import { galleryRoutes } from './demo/index.js';
 import { shieldPageParts, shieldPlugin, shieldRoutes } from './shield/index.js';
 import { pageHead, seoRoutes } from './seo/index.js';
+import { postsRoutes, siteSearchContext } from './posts/index.js';
 import { suggestRoutes } from './suggest/index.js';
 
 export interface AppOptions {
@@ -77,7 +78,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(shieldPlugin);
   await app.register(contactsPlugin);
   await app.register(freshNoncePlugin);
-  await app.register(renderPlugin, { parts: shieldPageParts, head: pageHead });
+  await app.register(renderPlugin, { parts: shieldPageParts, head: pageHead, context: siteSearchContext });
   await app.register(visitorsPlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
@@ -99,6 +100,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(seoRoutes);
   await app.register(captchaRoutes);
   await app.register(geoRoutes);
+  await app.register(postsRoutes);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {

@@ -5,6 +5,13 @@ import { defineCall } from './define.js';
 
 /** PROTOCOL.md section 6. */
 
+/**
+ * *Waymark:* what the live search finds: pages, articles and directory items. `post` is taken
+ * as `article`, the name the original theme's post type has.
+ */
+export const POST_TYPES = ['page', 'article', 'item'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
 export const liveSearchResult = z.object({
   post_url: z.string(),
   title: z.string(),
@@ -16,7 +23,7 @@ export type LiveSearchResult = z.infer<typeof liveSearchResult>;
 
 export const liveSearch = defineCall({
   name: CALLS.liveSearch.action,
-  description: 'Header live search over pages, posts and items.',
+  description: 'Header live search over pages, articles and directory items.',
   access: 'public',
   ajax: { action: CALLS.liveSearch.action, answer: 'json' },
   request: z.object({

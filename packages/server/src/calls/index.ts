@@ -6,6 +6,7 @@ import { registerContactOwnerCalls } from '../contact-owner/index.js';
 import { registerDirectoryCalls } from '../directory/index.js';
 import { registerEmailCheckCalls } from '../email-check/index.js';
 import type { CallRegistry } from '../plugins/call-registry.js';
+import { registerPostsCalls } from '../posts/index.js';
 import { registerReviewCalls } from '../reviews/index.js';
 import { registerShieldCalls } from '../shield/index.js';
 import { registerSuggestCalls } from '../suggest/index.js';
@@ -21,4 +22,5 @@ export function registerFeatureCalls(calls: CallRegistry, app: FastifyInstance) 
   registerAdminCalls(calls, app);
   registerCaptchaCalls(calls, app);
   registerContactOwnerCalls(calls, app);
+  registerPostsCalls(calls, app);
 }

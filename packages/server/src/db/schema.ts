@@ -206,6 +206,29 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export const POST_KINDS = ['page', 'article'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+export interface PostTable {
+  id: Generated<number>;
+  type: PostKind;
+  /** The last part of its clean address (`/pages/<slug>`, `/articles/<slug>`), unique per type. */
+  slug: string;
+  title: string;
+  /** HTML sanitized on write. */
+  body: string;
+  image: Generated<string>;
+  image_alt: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row (id 1): a number the search index's triggers raise on every write (0012-posts). */
+export interface SearchStateTable {
+  id: number;
+  generation: number | string;
+}
+
 export interface Database {
   categories: CategoryTable;
   lists: ListTable;
@@ -223,6 +246,8 @@ export interface Database {
   reviews: ReviewTable;
   pending_listings: PendingListingTable;
   outbox: OutboxTable;
+  posts: PostTable;
+  search_state: SearchStateTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -28,6 +28,8 @@ export interface RenderOptions {
   parts: PageParts;
   /** The head's canonical address, Open Graph and structured data for a page. */
   head?: (request: FastifyRequest, data: PageData, status: number, title: string) => DocumentHead;
+  /** Parts of the page context that features supply for every page (the header's search). */
+  context?: (request: FastifyRequest) => Promise<Partial<PageContext>>;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface RenderOptions {
  * sends the whole document. Also serves the client bundle's files.
  */
 export const renderPlugin = fp<RenderOptions>(
-  async (app, { parts, head }) => {
+  async (app, { parts, head, context: extraContext }) => {
     const bundle = await loadWebBundle(app.config.webDist);
 
     await app.register(fastifyStatic, {
@@ -65,9 +67,12 @@ export const renderPlugin = fp<RenderOptions>(
 
     app.decorateReply('renderPage', async function (this: FastifyReply, data: PageData, status = 200) {
       // The site lightbox is on every page, so every page carries its settings and CSP hosts.
-      const lightbox = await readSetting(app.storage, lightboxSettings, (m) => this.request.log.warn(m));
+      const [lightbox, extra] = await Promise.all([
+        readSetting(app.storage, lightboxSettings, (m) => this.request.log.warn(m)),
+        extraContext?.(this.request),
+      ]);
       allowLightboxHosts(this, lightbox);
-      const context = this.pageContext(data, lightbox);
+      const context = { ...this.pageContext(data, lightbox), ...extra };
       const body = bundle.render(this.request.url, context);
       // The entry and this page type's own chunks and styles only (the client is split by route).
       const assets = bundle.assets(data.page);

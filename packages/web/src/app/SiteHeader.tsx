@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SiteSearch } from '../features/site-search/SiteSearch.js';
 import { usePageContext } from '../shared/page-context.js';
 import { currentFor, headerLinks, SIGN_IN_LINK } from './site-links.js';
 import { SiteLinkList } from './SiteLinkList.js';
@@ -14,7 +15,7 @@ import { SiteLinkList } from './SiteLinkList.js';
  * signed-in visitor has more links, so the button stays up to a wider screen.
  */
 export function SiteHeader() {
-  const { siteName, user, formNonce, data } = usePageContext();
+  const { siteName, user, formNonce, data, liveSearch } = usePageContext();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -42,6 +43,7 @@ export function SiteHeader() {
       <a className="site-header__brand" href="/">
         {siteName}
       </a>
+      {liveSearch && <SiteSearch settings={liveSearch} />}
       <button
         ref={toggle}
         type="button"

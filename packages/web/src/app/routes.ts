@@ -27,4 +27,6 @@ export const ROUTES: Record<PageType, () => Promise<RouteModule>> = {
   'spam-shield': () => import('./routes/spam-shield.js'),
   blocked: () => import('./routes/blocked.js'),
   'not-found': () => import('./routes/not-found.js'),
+  post: () => import('./routes/post.js'),
+  search: () => import('./routes/search.js'),
 };

@@ -236,6 +236,41 @@ export interface ModerationReview extends ReviewView {
   reasons: string[];
 }
 
+/** A page or an article as its own page shows it. */
+export interface PostView {
+  type: 'page' | 'article';
+  title: string;
+  /** Sanitized by the server on write. */
+  bodyHtml: string;
+  /** '' for none. */
+  image: string;
+  imageAlt: string;
+  /** ISO times. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One hit of the site search: a page, an article or a directory item. */
+export interface SearchHit {
+  type: 'page' | 'article' | 'item';
+  id: number;
+  url: string;
+  title: string;
+  /** '' for none. */
+  image: string;
+}
+
+/** The header live search's settings (the theme's `live_search` set). */
+export interface LiveSearchPageSettings {
+  minChars: number;
+  perPage: number;
+  showImages: boolean;
+  showTypes: boolean;
+  postTypes: ('page' | 'article' | 'item')[];
+  titlesOnly: boolean;
+  noResults: string;
+}
+
 export type PageData =
   | {
       page: 'home';
@@ -300,7 +335,17 @@ export type PageData =
       /** Set after a decision, for the announcement. */
       done: string | null;
     }
-  | { page: 'spam-shield'; title: string };
+  | { page: 'spam-shield'; title: string }
+  | { page: 'post'; title: string; post: PostView }
+  | {
+      page: 'search';
+      title: string;
+      /** The text searched for, as typed. */
+      query: string;
+      hits: SearchHit[];
+      /** Set when the text was too short to search, or nothing matched. */
+      message: string | null;
+    };
 
 export interface SessionUser {
   name: string;
@@ -322,6 +367,8 @@ export interface PageContext {
   };
   /** The site lightbox's settings: it binds the links of every page. */
   lightbox: LightboxSettings;
+  /** The header live search's settings; absent from a server without the site search. */
+  liveSearch?: LiveSearchPageSettings;
   data: PageData;
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { generateDirectory, type Directory } from './generate.js';
 import { generateMarkers, planPictures, renderPictures } from './images.js';
 import { createRandom, deriveSeed } from './random.js';
+import { seedDemoPosts } from './posts.js';
 import { generateReviews } from './reviews.js';
 
 export interface SeedOptions {
@@ -78,6 +79,7 @@ export async function seedDemo(storage: Storage, options: SeedOptions): Promise<
     const visitors = [...new Set(directory.items.map((item) => item.voice.locale))];
     const reviews = generateReviews(subjects, visitors, createRandom(deriveSeed(seed, 3)), new Date());
     for (const rows of batches(reviews, 10)) await trx.insertInto('reviews').values(rows).execute();
+    await seedDemoPosts(trx, [...new Map(plan.pictures.map((p) => [p.url, p])).values()].slice(0, 4));
   });
   await Promise.all([rendering, writing]);
   log(`Pictures ready: ${plan.jobs.length} drawn for ${directory.items.length} items, ${markers.length} markers`);
