@@ -13,6 +13,7 @@ import { geoRoutes } from './geo/index.js';
 import { listingsRoutes } from './listings/index.js';
 import { mailPlugin } from './mail/index.js';
 import { captchaPlugin, captchaRoutes } from './captcha/index.js';
+import { bookmarkRoutes } from './bookmarks/index.js';
 import { mediaRoutes } from './media/index.js';
 import { opsPlugin } from './ops/index.js';
 import { bodiesPlugin } from './plugins/bodies.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(listingsRoutes);
   await app.register(seoRoutes);
   await app.register(captchaRoutes);
+  await app.register(bookmarkRoutes);
   await app.register(geoRoutes);
   await app.register(postsRoutes);
 

@@ -45,4 +45,5 @@ export const SITE_CALLS = {
   suggestItem: { action: 'waymark_suggest_item' },
   postReview: { action: 'waymark_post_review' },
   contactCaptchaChange: { action: 'waymark_contact_captcha_change' },
+  bookmarkState: { action: 'waymark_bookmarks' },
 } as const satisfies Record<string, CallAddress>;

@@ -3,6 +3,7 @@ import { registerAdminCalls } from '../admin/index.js';
 import { registerContactsCalls } from '../contacts/index.js';
 import { registerCaptchaCalls } from '../captcha/index.js';
 import { registerContactOwnerCalls } from '../contact-owner/index.js';
+import { registerBookmarkCalls } from '../bookmarks/index.js';
 import { registerDirectoryCalls } from '../directory/index.js';
 import { registerEmailCheckCalls } from '../email-check/index.js';
 import type { CallRegistry } from '../plugins/call-registry.js';
@@ -22,5 +23,6 @@ export function registerFeatureCalls(calls: CallRegistry, app: FastifyInstance) 
   registerAdminCalls(calls, app);
   registerCaptchaCalls(calls, app);
   registerContactOwnerCalls(calls, app);
+  registerBookmarkCalls(calls, app);
   registerPostsCalls(calls, app);
 }

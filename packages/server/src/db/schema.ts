@@ -229,6 +229,12 @@ export interface SearchStateTable {
   generation: number | string;
 }
 
+export interface BookmarkTable {
+  user_id: number;
+  item_id: number;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   lists: ListTable;
@@ -246,6 +252,7 @@ export interface Database {
   reviews: ReviewTable;
   pending_listings: PendingListingTable;
   outbox: OutboxTable;
+  bookmarks: BookmarkTable;
   posts: PostTable;
   search_state: SearchStateTable;
 }

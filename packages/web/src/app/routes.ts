@@ -19,6 +19,7 @@ export const ROUTES: Record<PageType, () => Promise<RouteModule>> = {
   'add-business': () => import('./routes/add-business.js'),
   item: () => import('./routes/item.js'),
   login: () => import('./routes/login.js'),
+  bookmarks: () => import('./routes/bookmarks.js'),
   suggest: () => import('./routes/suggest.js'),
   gallery: () => import('./routes/gallery.js'),
   moderation: () => import('./routes/moderation.js'),

@@ -271,6 +271,14 @@ export interface LiveSearchPageSettings {
   noResults: string;
 }
 
+/** An item in the signed-in user's bookmark list. */
+export interface BookmarkView {
+  id: number;
+  title: string;
+  subtitle: string;
+  url: string;
+}
+
 export type PageData =
   | {
       page: 'home';
@@ -312,6 +320,7 @@ export type PageData =
       done: string | null;
     }
   | { page: 'login'; title: string; next: string; email: string; error: string | null }
+  | { page: 'bookmarks'; title: string; items: BookmarkView[] }
   | { page: 'not-found'; title: string }
   | {
       page: 'suggest';

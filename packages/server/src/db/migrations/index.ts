@@ -8,6 +8,7 @@ import { imageAlt } from './0005-image-alt.js';
 import { visitorVotes } from './0006-visitor-votes.js';
 import { listings } from './0007-listings.js';
 import { outbox } from './0008-outbox.js';
+import { bookmarks } from './0009-bookmarks.js';
 import { posts } from './0012-posts.js';
 
 /**
@@ -24,6 +25,7 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0006-visitor-votes': visitorVotes(),
     '0007-listings': listings(ctx),
     '0008-outbox': outbox(ctx),
+    '0009-bookmarks': bookmarks(),
     '0012-posts': posts(ctx),
   };
 }

@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from 'react';
+import { BookmarkStar } from '../../features/bookmarks/BookmarkStar.js';
+import { useBookmarkStore } from '../../features/bookmarks/use-bookmarks.js';
 import { ContactOwnerButton } from '../../features/contact-owner/ContactOwnerButton.js';
 import { ContactOwnerDialog } from '../../features/contact-owner/ContactOwnerDialog.js';
 import { useContactOwner } from '../../features/contact-owner/use-contact-owner.js';
@@ -12,9 +14,15 @@ export default function Home() {
   const data = usePageData('home');
   const drawItemMap = useMemo(() => itemMapDrawer(data?.map, data?.settings.popupMap ?? false), [data]);
   const contact = useContactOwner();
+  const bookmarks = useBookmarkStore();
   const renderItemActions = useCallback(
-    (item: DirectoryItem) => <ContactOwnerButton item={item} onOpen={contact.open} />,
-    [contact.open],
+    (item: DirectoryItem) => (
+      <>
+        <ContactOwnerButton item={item} onOpen={contact.open} />
+        <BookmarkStar store={bookmarks} id={item.id} title={item.title} />
+      </>
+    ),
+    [contact.open, bookmarks],
   );
   if (!data) return null;
   return (
