@@ -1,5 +1,6 @@
 import { GEOCODE_NOT_FOUND, GEOCODER_REVERSE_PATH, GEOCODER_SEARCH_PATH } from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cityTable } from './cities.js';
 import { toPlace } from './nominatim.js';
 import { normalizeName } from './normalize.js';
 import { reverseParams, searchParams } from './params.js';
@@ -26,9 +27,18 @@ export async function geoRoutes(app: FastifyInstance) {
       })
     : null;
 
-  // Built at start, not on the first visitor's keystroke; inject-only apps build it on first use.
+  // The cities (a second or two, whatever the directory's size) are indexed just after start,
+  // not on the first visitor's keystroke; the directory's addresses, which grow with it, on the
+  // first geocoding request. Apps that never listen (tests) index both on first use.
   app.addHook('onListen', async () => {
-    source.get().catch((error: unknown) => app.log.warn({ err: error }, 'gazetteer build failed'));
+    const warm = () => {
+      try {
+        cityTable();
+      } catch (error) {
+        app.log.warn({ err: error }, 'gazetteer build failed');
+      }
+    };
+    setTimeout(warm, 0).unref();
   });
   app.addHook('onClose', async () => source.close());
 
