@@ -1,0 +1,109 @@
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../packages/server/src/auth/passwords.js';
+import { startServer, type RunningServer } from '../tools/start-server.js';
+import { expectAccessible, waitForHydration } from './support/browser.js';
+import { withBrowser } from './support/with-browser.js';
+
+/**
+ * Issue 13: bookmarks in Chromium, on a server of its own (it adds a member): a visitor is told
+ * to sign in, asked, sent to the sign-in page and brought back; a member's star turns from
+ * outline (0) to filled (1) and stays so after a reload; the bookmark list shows it and removes it.
+ */
+
+const MEMBER = { email: 'member@example.org', password: 'a-long-member-password-7' };
+const MUST_LOG_IN = 'You need to log in to add items to your favorite list.';
+
+async function signIn(page: Page) {
+  await page.mouse.move(140, 170, { steps: 5 });
+  await page.mouse.move(280, 310, { steps: 6 });
+  await page.getByLabel('E-mail address').click();
+  await page.keyboard.type(MEMBER.email, { delay: 55 });
+  await page.getByLabel('Password').click();
+  await page.keyboard.type(MEMBER.password, { delay: 55 });
+  await page.keyboard.press('Enter');
+}
+
+describe('bookmarks', { timeout: 180_000 }, () => {
+  const site = withBrowser();
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_ITEMS: '24' });
+    // The member an account page would make; their password hashed the way the site hashes.
+    const db = new Database(`${server.dataDir}/waymark.sqlite`);
+    db.prepare('INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      MEMBER.email,
+      'Mia Member',
+      await hashPassword(MEMBER.password),
+      'subscriber',
+      new Date().toISOString(),
+    );
+    db.close();
+  });
+  afterAll(async () => server?.stop());
+
+  it('asks a visitor to sign in and brings them back, then bookmarks, lists and removes', async () => {
+    const { page, errors } = await site.open({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${server.url}/?category=all`);
+    await waitForHydration(page);
+
+    const star = page.getByRole('button', { name: /^Favourite: / }).first();
+    const title = ((await star.getAttribute('aria-label')) ?? '').replace('Favourite: ', '');
+    expect(await star.getAttribute('data-bookmarked')).toBe('0');
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+
+    const asked = page.waitForEvent('dialog');
+    await star.click();
+    const dialog = await asked;
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe(MUST_LOG_IN);
+    await dialog.accept();
+    await page.waitForURL(`${server.url}/login?next=${encodeURIComponent('/?category=all')}`);
+    await waitForHydration(page);
+    await signIn(page);
+    // Back where the visitor was.
+    await page.waitForURL(`${server.url}/?category=all`);
+    await waitForHydration(page);
+
+    const same = page.getByRole('button', { name: `Favourite: ${title}` }).first();
+    await same.click();
+    await expect.poll(() => same.getAttribute('data-bookmarked')).toBe('1');
+    expect(await same.getAttribute('aria-pressed')).toBe('true');
+    expect(await same.textContent()).toBe('★');
+
+    // Still filled after a reload: the page reads the member's bookmarks.
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: `Favourite: ${title}` })
+          .first()
+          .getAttribute('data-bookmarked'),
+      )
+      .toBe('1');
+    await expectAccessible(page);
+
+    await page.goto(`${server.url}/bookmarks`);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your favourites');
+    const row = page.locator('[data-bookmark-item]');
+    expect(await row.count()).toBe(1);
+    expect(await row.getByRole('link').textContent()).toBe(title);
+    await expectAccessible(page);
+    await row.getByRole('button', { name: `Remove ${title} from your favourites` }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await page.locator('.bookmarks__status').textContent()).toBe(`${title} was removed from your favourites.`);
+
+    // Removed on the directory too: the outline star again.
+    await page.goto(`${server.url}/?category=all`);
+    await waitForHydration(page);
+    const again = page.getByRole('button', { name: `Favourite: ${title}` }).first();
+    await page.waitForLoadState('networkidle');
+    expect(await again.getAttribute('data-bookmarked')).toBe('0');
+    expect(errors).toEqual([]);
+  });
+});
