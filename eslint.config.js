@@ -25,7 +25,17 @@ const serverFeatures = readdirSync(serverSource, { withFileTypes: true })
   .filter((name) => !SERVER_INFRASTRUCTURE.includes(name) && !SERVER_ABOVE_FEATURES.includes(name));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results.json', 'e2e/artifacts/**', '.helper-dist/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'bench/results.json',
+      'e2e/artifacts/**',
+      '.helper-dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
