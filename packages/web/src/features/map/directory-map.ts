@@ -3,6 +3,7 @@ import L from 'leaflet';
 import Supercluster from 'supercluster';
 import type { DirectoryItem } from '../../shared/page-data.js';
 import { addBaseLayer, maxZoomOf, type Tiles } from './base-layer.js';
+import { CanvasIcon } from './canvas-icon.js';
 
 /** An item that has a place on the map. */
 export type PlacedItem = DirectoryItem & { lat: number; lon: number };
@@ -26,6 +27,11 @@ const MARKER_COLOUR = '#1d4ed8';
 /** Supercluster's cluster radius in pixels and the zoom above which nothing clusters. */
 const CLUSTER_RADIUS = 60;
 const CLUSTER_MAX_ZOOM = 16;
+/**
+ * Up to this many markers on screen, a marker picture is an element of its own (focusable, named
+ * by its item); above it, pictures are drawn on the canvas like the dots.
+ */
+const ELEMENT_MARKERS_MAX = 1_500;
 
 /**
  * The directory's Leaflet map: markers of the items it is given on one canvas (pictures where
@@ -131,7 +137,8 @@ export class DirectoryMap {
     this.#markers.clearLayers();
     const cluster = this.#cluster;
     if (!cluster) {
-      for (const item of this.#items) this.#markers.addLayer(this.#marker(item));
+      const elements = this.#items.length <= ELEMENT_MARKERS_MAX;
+      for (const item of this.#items) this.#markers.addLayer(this.#marker(item, elements));
       return;
     }
     const bounds = this.map.getBounds();
@@ -178,28 +185,36 @@ export class DirectoryMap {
     return marker;
   }
 
-  #marker(item: PlacedItem): L.Layer {
+  #marker(item: PlacedItem, element = true): L.Layer {
     const { settings } = this.#options;
     const icon = this.#iconUrl(item);
-    const layer: L.Marker | L.CircleMarker = icon
-      ? L.marker([item.lat, item.lon], {
-          icon: L.icon({
-            iconUrl: icon,
-            iconSize: [settings.markerWidth, settings.markerHeight],
-            iconAnchor: [DIRECTORY.markerAnchor[0], DIRECTORY.markerAnchor[1]],
-            popupAnchor: [DIRECTORY.popupAnchor[0], DIRECTORY.popupAnchor[1]],
-          }),
-          alt: item.title,
-          title: item.title,
-        })
-      : L.circleMarker([item.lat, item.lon], {
+    const anchor: [number, number] = [DIRECTORY.markerAnchor[0], DIRECTORY.markerAnchor[1]];
+    const layer: L.Marker | L.CircleMarker = !icon
+      ? L.circleMarker([item.lat, item.lon], {
           renderer: this.#renderer,
           radius: 7,
           weight: 2,
           color: '#ffffff',
           fillColor: item.paid && settings.defaultPaidMarker ? PAID_COLOUR : MARKER_COLOUR,
           fillOpacity: 1,
-        });
+        })
+      : !element
+        ? new CanvasIcon([item.lat, item.lon], {
+            renderer: this.#renderer,
+            iconUrl: icon,
+            iconSize: [settings.markerWidth, settings.markerHeight],
+            iconAnchor: anchor,
+          })
+        : L.marker([item.lat, item.lon], {
+            icon: L.icon({
+              iconUrl: icon,
+              iconSize: [settings.markerWidth, settings.markerHeight],
+              iconAnchor: anchor,
+              popupAnchor: [DIRECTORY.popupAnchor[0], DIRECTORY.popupAnchor[1]],
+            }),
+            alt: item.title,
+            title: item.title,
+          });
     layer.on('click', () => this.open(item));
     if (!settings.popupOnClick) layer.on('mouseover', () => this.open(item));
     return layer;
