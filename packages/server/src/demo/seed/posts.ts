@@ -29,7 +29,7 @@ export async function seedDemoPosts(db: Kysely<Database>, pictures: readonly Pos
       title: 'About this directory',
       body:
         '<p>Waymark lists the independent shops, cafés, workshops and services of the neighbourhood, ' +
-        'checked by people who live here.</p><h3>How listings get here</h3><p>Anyone may suggest a place; ' +
+        'checked by people who live here.</p><p><strong>How listings get here.</strong> Anyone may suggest a place; ' +
         'owners add their business and an editor approves it.</p>' +
         figure(first),
       image: first?.url ?? '',

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser.js';
+import { dialog } from './support/lightbox.js';
+import { withBrowser } from './support/with-browser.js';
+
+/**
+ * Issue 15, "Pages and articles": the seeded pages and articles at their clean addresses, their
+ * bodies as written (sanitized), and their pictures in the site lightbox.
+ */
+describe('pages and articles', { timeout: 120_000 }, () => {
+  const site = withBrowser();
+
+  it('shows a page with its picture, which opens in the site lightbox', async () => {
+    const tracked = await site.visit('/pages/about', { viewport: { width: 1280, height: 900 } });
+    const { page } = tracked;
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('About this directory');
+    await expect(page.locator('.post-content strong').first().textContent()).resolves.toBe('How listings get here.');
+    await expectAccessible(page);
+
+    const link = page.locator('.post-content a:has(img)').first();
+    await link.click();
+    await dialog(page).waitFor();
+    await page.locator('.wm-lb__slide[data-type="image"][data-status="ready"]').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(tracked.errors, tracked.errors.join('\n')).toEqual([]);
+    await tracked.close();
+  });
+
+  it('shows an article with its date, its pictures one gallery in the lightbox', async () => {
+    const tracked = await site.visit('/articles/saturday-market-guide', { viewport: { width: 390, height: 800 } });
+    const { page } = tracked;
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'A morning at the Saturday market',
+    );
+    await expect(page.locator('.post__meta time').getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d\d-\d\dT/);
+    await expectAccessible(page);
+
+    const links = page.locator('.post-content a:has(img)');
+    expect(await links.count()).toBeGreaterThanOrEqual(2);
+    await links.first().click();
+    await dialog(page).waitFor();
+    await expect.poll(() => dialog(page).getAttribute('data-index')).toBe('0');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog(page).getAttribute('data-index')).toBe('1');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(tracked.errors, tracked.errors.join('\n')).toEqual([]);
+    await tracked.close();
+  });
+
+  it('answers an unknown page with the not-found page', async () => {
+    const tracked = await site.open();
+    const response = await tracked.page.goto(`${site.baseUrl}/pages/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expectAccessible(tracked.page);
+    await tracked.close();
+  });
+});
