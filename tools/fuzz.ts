@@ -1,12 +1,9 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_AJAX_PATH, DEFAULT_REST_ROOT, NONCE_ACTIONS, REST_NAMESPACE } from '@waymark/protocol';
+import { DEFAULT_AJAX_PATH, DEFAULT_REST_ROOT, REST_NAMESPACE } from '@waymark/protocol';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { ensureAdministrator } from '../packages/server/src/auth/administrator.js';
-import { bootstrap } from '../packages/server/src/bootstrap.js';
 import type { DialectName } from '../packages/server/src/db/connect.js';
-import { startSession } from '../packages/server/src/plugins/session.js';
-import { appRoutes, callRequest, routeRequest, sweep } from '../packages/server/test/fuzz/requests.js';
+import { callRequest, prepareFuzz, routeRequest, sweep } from '../packages/server/test/fuzz/requests.js';
 import { createTestApp } from '../packages/server/test/support/app.js';
 
 /**
@@ -32,23 +29,7 @@ let failures = 0;
 for (const dialect of dialects) {
   const t = await createTestApp(dialect, { env: { TRUST_PROXY: 'true', SEED_DEMO: 'true', SEED_ITEMS: '20' } });
   try {
-    await bootstrap(t.app.storage, t.config, () => {});
-    const admin = await ensureAdministrator(t.app.storage, { email: 'fuzz@waymark.test', password: 'fuzz-password-1' });
-    const user = await t.app.storage.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', admin.email)
-      .executeTakeFirstOrThrow();
-    const secrets = {
-      adminSession: (await startSession(t.app.storage, user.id, 1)).token,
-      nonces: {
-        ajax: t.app.nonces.create(NONCE_ACTIONS.ajax, ''),
-        rest: t.app.nonces.create(NONCE_ACTIONS.rest, ''),
-        directory: t.app.nonces.create(NONCE_ACTIONS.directory, ''),
-        form: t.app.nonces.create(NONCE_ACTIONS.form, ''),
-      },
-    };
-    const routes = appRoutes(t.app);
+    const { routes, secrets } = await prepareFuzz(t);
     const statuses = new Map<number, number>();
     let sent = 0;
     const send = async (request: InjectOptions) => {

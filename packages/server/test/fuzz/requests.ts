@@ -1,8 +1,11 @@
-import { catalogue, type NONCE_ACTIONS, NO_COOKIE_PREFIX, type CallDef } from '@waymark/protocol';
+import { catalogue, NONCE_ACTIONS, NO_COOKIE_PREFIX, type CallDef } from '@waymark/protocol';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { SESSION_COOKIE } from '../../src/plugins/session.js';
+import { ensureAdministrator } from '../../src/auth/administrator.js';
+import { bootstrap } from '../../src/bootstrap.js';
+import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { VISITOR_COOKIE } from '../../src/plugins/visitors.js';
+import type { TestApp } from '../support/app.js';
 
 /**
  * Malformed requests of every shape the issue names, for the no-5xx property test and the
@@ -120,6 +123,33 @@ export interface Secrets {
   nonces: Record<keyof typeof NONCE_ACTIONS, string>;
   /** An administrator's session token, so admin routes are reached too. */
   adminSession: string;
+}
+
+/**
+ * Seeds a test app for fuzzing (its demo directory, an administrator with a session) and
+ * answers its routes and the secrets a real page would carry.
+ */
+export async function prepareFuzz(t: TestApp): Promise<{ routes: Route[]; secrets: Secrets }> {
+  await bootstrap(t.app.storage, t.config, () => {});
+  const admin = await ensureAdministrator(t.app.storage, { email: 'fuzz@waymark.test', password: 'fuzz-password-1' });
+  const user = await t.app.storage.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', admin.email)
+    .executeTakeFirstOrThrow();
+  const nonce = (action: string) => t.app.nonces.create(action, '');
+  return {
+    routes: appRoutes(t.app),
+    secrets: {
+      adminSession: (await startSession(t.app.storage, user.id, 1)).token,
+      nonces: {
+        ajax: nonce(NONCE_ACTIONS.ajax),
+        rest: nonce(NONCE_ACTIONS.rest),
+        directory: nonce(NONCE_ACTIONS.directory),
+        form: nonce(NONCE_ACTIONS.form),
+      },
+    },
+  };
 }
 
 type Body = { payload?: string | Buffer; contentType?: string };
