@@ -27,7 +27,14 @@ const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.se
 
 let failures = 0;
 for (const dialect of dialects) {
-  const t = await createTestApp(dialect, { env: { TRUST_PROXY: 'true', SEED_DEMO: 'true', SEED_ITEMS: '20' } });
+  const t = await createTestApp(dialect, {
+    env: {
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'true',
+      SEED_ITEMS: '20',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
+  });
   try {
     const { routes, secrets } = await prepareFuzz(t);
     const statuses = new Map<number, number>();

@@ -97,5 +97,6 @@ export function sentFromAnotherSite(request: FastifyRequest): boolean {
   } catch {
     return true;
   }
-  return originHost !== String(request.host ?? '').toLowerCase();
+  const { allowedHosts } = request.server.config;
+  return originHost !== String(request.host ?? '').toLowerCase() && !allowedHosts.includes(originHost);
 }
