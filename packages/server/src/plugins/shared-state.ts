@@ -9,10 +9,16 @@ declare module 'fastify' {
   }
 }
 
-/** Rate counters and replay sets: in Redis when REDIS_URL is set, else in this process. */
+/**
+ * Rate counters, replay sets and version counters: in Redis when REDIS_URL is set, else in this
+ * process. A Redis that is away (at start or later) is a warning, never a failed start.
+ */
 export const sharedStatePlugin = fp(
   async (app) => {
-    const state = app.config.redisUrl ? await redisState(app.config.redisUrl, app.config.redisPrefix) : memoryState();
+    const log = { warn: (m: string) => app.log.warn(m), info: (m: string) => app.log.info(m) };
+    const state = app.config.redisUrl
+      ? await redisState(app.config.redisUrl, app.config.redisPrefix, log)
+      : memoryState();
     app.decorate('state', state);
     app.addHook('onClose', async () => state.close());
   },

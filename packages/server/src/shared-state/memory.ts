@@ -3,6 +3,7 @@ import type { SharedState } from './shared-state.js';
 /** One process's state: right for a single instance, and for tests. */
 export function memoryState(now: () => number = Date.now): SharedState {
   const entries = new Map<string, { count: number; expires: number }>();
+  const counters = new Map<string, number>();
   const sweep = setInterval(() => {
     const t = now();
     for (const [key, entry] of entries) if (entry.expires <= t) entries.delete(key);
@@ -28,9 +29,20 @@ export function memoryState(now: () => number = Date.now): SharedState {
       entries.set(key, { count: 1, expires: now() + ttlSeconds * 1000 });
       return true;
     },
+    async get(key) {
+      return counters.get(key) ?? 0;
+    },
+    async increment(key) {
+      const value = (counters.get(key) ?? 0) + 1;
+      counters.set(key, value);
+      return value;
+    },
+    async ping() {},
+    usingRedis: () => false,
     async close() {
       clearInterval(sweep);
       entries.clear();
+      counters.clear();
     },
   };
 }
