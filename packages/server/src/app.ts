@@ -14,6 +14,9 @@ import { listingsRoutes } from './listings/index.js';
 import { mailPlugin } from './mail/index.js';
 import { captchaPlugin, captchaRoutes } from './captcha/index.js';
 import { bookmarkRoutes } from './bookmarks/index.js';
+import { accountRoutes } from './accounts/index.js';
+// auth/index.ts does not export its password hashing (yet): the app hands it to the accounts feature.
+import { hashPassword, verifyPassword } from './auth/passwords.js';
 import { mediaRoutes } from './media/index.js';
 import { opsPlugin } from './ops/index.js';
 import { bodiesPlugin } from './plugins/bodies.js';
@@ -101,6 +104,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(seoRoutes);
   await app.register(captchaRoutes);
   await app.register(bookmarkRoutes);
+  await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword } });
   await app.register(geoRoutes);
   await app.register(postsRoutes);
 

@@ -1,5 +1,6 @@
 import { accountsSettings, DIRECTORY_TEXTS, directorySettings, sendVisitorsEmail } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
+import { isVerified } from '../accounts/index.js';
 import { CAPTCHA_MESSAGES, captchaRequired, checkCaptcha } from '../captcha/index.js';
 import { checkEmail, createMxLookup } from '../email-check/index.js';
 import { enqueueMail } from '../mail/index.js';
@@ -13,6 +14,7 @@ import { findItemOwner } from './store.js';
 
 const NO_ITEM = 'This listing could not be found.';
 const NO_OWNER_ADDRESS = 'This listing does not take messages through the site.';
+const UNVERIFIED = 'Please confirm your e-mail address first: open the link we sent you when you made your account.';
 
 /**
  * `qcld_pd_send_visitors_email`: a visitor's message to an item's owner. The owner's address
@@ -41,6 +43,8 @@ export function registerContactOwnerCalls(calls: CallRegistry, app: FastifyInsta
     const item = itemId === undefined ? undefined : await findItemOwner(app.storage, itemId);
     if (!item) return refuse(NO_ITEM);
     if (!item.owner_email) return refuse(NO_OWNER_ADDRESS);
+    // A member writes to owners once their address is confirmed; a visitor without an account may.
+    if (request.user && !(await isVerified(app.storage, request.user.id))) return refuse(UNVERIFIED);
 
     const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'contact-owner' });
     if (!verdict.allowed) return blockAnswer(app.shield.settings().blockMessage);

@@ -90,6 +90,8 @@ export interface UserTable {
   password_hash: string;
   role: Role;
   created_at: string;
+  /** When the owner confirmed the e-mail address; null until then (0010-accounts). */
+  verified_at: Generated<string | null>;
 }
 
 export interface SessionTable {

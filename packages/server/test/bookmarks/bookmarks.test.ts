@@ -1,17 +1,12 @@
-import type { PageContext } from '@waymark/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { DIALECTS } from '../support/storage.js';
+import { contextOf } from '../accounts/page-context.js';
 import { webDistEnv } from '../mail/env.js';
 
 const AJAX = '/wp-admin/admin-ajax.php';
-
-function contextOf(html: string): PageContext {
-  const json = /<script type="application\/json" id="waymark-page">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
-  return JSON.parse(json) as PageContext;
-}
 
 describe.each(DIALECTS)('bookmarks on %s', (dialect) => {
   let t: TestApp;

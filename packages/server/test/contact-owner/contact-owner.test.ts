@@ -1,6 +1,8 @@
 import { accountsSettings, DIRECTORY_TEXTS, NONCE_ACTIONS } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { bootstrap } from '../../src/bootstrap.js';
+import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { waitingMail } from '../../src/mail/index.js';
 import { writeSetting } from '../../src/settings/store.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
@@ -11,6 +13,8 @@ import { webDistEnv } from '../mail/env.js';
 import { startTestSmtp, type TestSmtp } from '../mail/smtp.js';
 
 const AJAX = '/wp-admin/admin-ajax.php';
+/** Nonces of a signed-in visitor are bound to the session row's id, the SHA-256 of the cookie. */
+const sessionRowId = (token: string) => createHash('sha256').update(token).digest('hex');
 const OWNER = 'owner@bakery.example';
 const MESSAGE = {
   name: 'Ada <b>Visitor</b>',
@@ -73,9 +77,18 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
   /** Sends the popup form as a person's browser does; `data` replaces fields of the message. */
   const send = async (
     data: Record<string, string> = {},
-    options: { headers?: Record<string, string>; item?: number; shield?: boolean; captcha?: boolean } = {},
+    options: {
+      headers?: Record<string, string>;
+      item?: number;
+      shield?: boolean;
+      captcha?: boolean;
+      session?: string;
+    } = {},
   ) => {
-    const headers = options.headers ?? client();
+    const headers = {
+      ...(options.headers ?? client()),
+      ...(options.session ? { cookie: `${SESSION_COOKIE}=${options.session}` } : {}),
+    };
     const captcha = options.captcha === false ? {} : await captchaFor(headers);
     const res = await t.app.inject({
       method: 'POST',
@@ -83,7 +96,7 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       headers: { ...FORM_HEADERS, ...headers },
       payload: form({
         action: 'qcld_pd_send_visitors_email',
-        security: t.app.nonces.create(NONCE_ACTIONS.directory, ''),
+        security: t.app.nonces.create(NONCE_ACTIONS.directory, options.session ? sessionRowId(options.session) : ''),
         post_id: String(options.item ?? itemId),
         data: JSON.stringify({ ...MESSAGE, ...captcha, ...data }),
         ...(options.shield === false ? {} : await shieldFields(t.app, { headers })),
@@ -145,6 +158,25 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       message: 'This listing does not take messages through the site.',
     });
     expect(await send({}, { item: 999_999 })).toEqual({ status: false, message: 'This listing could not be found.' });
+  });
+
+  it('refuses a member whose address is not confirmed yet', async () => {
+    const { id } = await t.app.storage.db
+      .insertInto('users')
+      .values({
+        email: `new${dialect}@example.org`,
+        name: 'New',
+        password_hash: 'unused',
+        role: 'subscriber',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { token } = await startSession(t.app.storage, id, 1);
+    expect(await send({}, { session: token })).toEqual({
+      status: false,
+      message: 'Please confirm your e-mail address first: open the link we sent you when you made your account.',
+    });
   });
 
   it('blocks a message the spam shield does not pass', async () => {

@@ -1,6 +1,7 @@
 import { captchaAnswer } from '@waymark/protocol';
 import { useShield, type CallSpec } from '@waymark/shield/react';
 import { useEffect, useState } from 'react';
+import './captcha-field.css';
 
 export interface CaptchaImage {
   url: string;

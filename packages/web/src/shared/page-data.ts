@@ -321,6 +321,31 @@ export type PageData =
     }
   | { page: 'login'; title: string; next: string; email: string; error: string | null }
   | { page: 'bookmarks'; title: string; items: BookmarkView[] }
+  | {
+      page: 'register';
+      title: string;
+      values: { name: string; email: string };
+      /** Field name (or `form`) to message. */
+      errors: Record<string, string>;
+      /** The captcha picture and code, or null when the form's captcha is off (or it was sent). */
+      captcha: { url: string; code: string } | null;
+      /** What happens next, once the account was made. */
+      done: string | null;
+    }
+  | {
+      page: 'account';
+      title: string;
+      name: string;
+      email: string;
+      verified: boolean;
+      /** Members delete their own account; administrators do not, here. */
+      deletable: boolean;
+      errors: Record<string, string>;
+      message: string | null;
+    }
+  | { page: 'forgot-password'; title: string; errors: Record<string, string>; done: string | null }
+  | { page: 'reset-password'; title: string; token: string; errors: Record<string, string> }
+  | { page: 'account-notice'; title: string; message: string; link: { href: string; label: string } }
   | { page: 'not-found'; title: string }
   | {
       page: 'suggest';

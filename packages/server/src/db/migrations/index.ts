@@ -9,6 +9,7 @@ import { visitorVotes } from './0006-visitor-votes.js';
 import { listings } from './0007-listings.js';
 import { outbox } from './0008-outbox.js';
 import { bookmarks } from './0009-bookmarks.js';
+import { accounts } from './0010-accounts.js';
 import { posts } from './0012-posts.js';
 
 /**
@@ -26,6 +27,7 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0007-listings': listings(ctx),
     '0008-outbox': outbox(ctx),
     '0009-bookmarks': bookmarks(),
+    '0010-accounts': accounts(),
     '0012-posts': posts(ctx),
   };
 }

@@ -31,6 +31,9 @@ export function LoginPage() {
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
       </ProtectedForm>
+      <p>
+        <a href="/account/forgot">Forgot your password?</a> · <a href="/register">Make an account</a>
+      </p>
     </section>
   );
 }

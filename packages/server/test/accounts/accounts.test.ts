@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { NONCE_ACTIONS } from '@waymark/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap } from '../../src/bootstrap.js';
+import { SESSION_COOKIE } from '../../src/plugins/session.js';
+import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { startDnsServer, type TestDnsServer } from '../support/dns-server.js';
+import { shieldFields } from '../support/shield-fields.js';
+import { DIALECTS } from '../support/storage.js';
+import { contextOf } from './page-context.js';
+import { webDistEnv } from '../mail/env.js';
+
+const PASSWORD = 'a-long-enough-passphrase';
+
+describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
+  let t: TestApp;
+  let dns: TestDnsServer;
+  let clients = 0;
+  const client = () => ({ 'x-forwarded-for': `192.0.2.${(clients += 1)}`, 'user-agent': 'Mozilla/5.0 test' });
+
+  beforeAll(async () => {
+    dns = await startDnsServer({ 'example.org': { mx: ['mx.example.org'] } });
+    t = await createTestApp(dialect, {
+      env: {
+        SEED_DEMO: 'true',
+        SEED_ITEMS: '3',
+        TRUST_PROXY: 'true',
+        DNS_SERVERS: dns.address,
+        DNS_TIMEOUT_MS: '500',
+        DNS_CANARY: 'example.org',
+        ...webDistEnv(),
+      },
+    });
+    await bootstrap(t.app.storage, t.config, () => {});
+  });
+  afterAll(async () => {
+    await t?.close();
+    await dns?.close();
+  });
+
+  const post = async (
+    url: string,
+    fields: Record<string, string>,
+    options: { session?: string; captcha?: boolean } = {},
+  ) => {
+    const headers = client();
+    // Nonces of a signed-in visitor are bound to the session row's id, the SHA-256 of the cookie.
+    const nonceSession = options.session ? createHash('sha256').update(options.session).digest('hex') : '';
+    let captcha: Record<string, string> = {};
+    if (options.captcha) {
+      const page = await t.app.inject({ url: '/register', headers });
+      const data = contextOf(page.body).data;
+      const code = data.page === 'register' ? (data.captcha?.code ?? '') : '';
+      captcha = { ccaptcha: code, captcha: t.app.captchaKeys.answer(code.split('.')[0] ?? '') };
+    }
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...FORM_HEADERS, ...headers },
+      cookies: options.session ? { [SESSION_COOKIE]: options.session } : {},
+      payload: form({
+        _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, nonceSession),
+        ...captcha,
+        ...(await shieldFields(t.app, { headers })),
+        ...fields,
+      }),
+    });
+  };
+  const register = (fields: Record<string, string>, captcha = true) =>
+    post('/register', { name: 'Ada Visitor', email: 'ada@example.org', password: PASSWORD, ...fields }, { captcha });
+  const signIn = async (email: string, password: string) => {
+    const res = await post('/login', { email, password, next: '/' });
+    return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? null;
+  };
+  const mails = (kind: string) =>
+    t.app.storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('to_address', '=', 'ada@example.org')
+      .orderBy('id')
+      .execute();
+  const linkIn = (text: string, path: string) => {
+    const found = new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`).exec(text)?.[0];
+    if (!found) throw new Error(`no ${path} link in:\n${text}`);
+    return found.replace(/^https?:\/\/[^/]+/, '');
+  };
+  const errorsOf = (html: string) => {
+    const data = contextOf(html).data as { errors?: Record<string, string> };
+    return data.errors ?? {};
+  };
+
+  it('refuses a short or common password, a missing captcha and a reused one', async () => {
+    expect(errorsOf((await register({ password: 'short' })).body).password).toMatch(/at least 10 characters/);
+    expect(errorsOf((await register({ password: 'password123' })).body).password).toMatch(/most common/);
+    expect(errorsOf((await register({}, false)).body).captcha).toMatch(/characters shown in the picture/);
+
+    const headers = client();
+    const page = await t.app.inject({ url: '/register', headers });
+    const data = contextOf(page.body).data;
+    const code = data.page === 'register' ? (data.captcha?.code ?? '') : '';
+    const answer = t.app.captchaKeys.answer(code.split('.')[0] ?? '');
+    const once = async (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/register',
+        headers: { ...FORM_HEADERS, ...headers },
+        payload: form({
+          _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''),
+          name: 'Reuse',
+          email,
+          password: PASSWORD,
+          ccaptcha: code,
+          captcha: answer,
+          ...(await shieldFields(t.app, { headers })),
+        }),
+      });
+    expect((await once('first@example.org')).statusCode).toBe(200);
+    const again = await once('second@example.org');
+    expect(again.statusCode).toBe(400);
+    expect(errorsOf(again.body).captcha).toMatch(/used already/);
+  });
+
+  it('registers, mails a confirmation link that works once, and signs the member in', async () => {
+    const res = await register({});
+    expect(res.statusCode).toBe(200);
+    const data = contextOf(res.body).data;
+    expect(data).toMatchObject({ page: 'register', done: expect.stringContaining('ada@example.org') });
+    const [mail] = await mails('verify-email');
+    expect(mail).toMatchObject({ to_address: 'ada@example.org', reply_to: null });
+    const link = linkIn(mail!.text_body, '/account/verify');
+
+    // An unconfirmed member can sign in, but not write to owners yet.
+    const session = await signIn('ada@example.org', PASSWORD);
+    expect(session).not.toBeNull();
+    const user = await t.app.storage.db
+      .selectFrom('users')
+      .select(['verified_at', 'role'])
+      .where('email', '=', 'ada@example.org')
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ verified_at: null, role: 'subscriber' });
+
+    expect((await t.app.inject({ url: link })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.storage.db
+          .selectFrom('users')
+          .select('verified_at')
+          .where('email', '=', 'ada@example.org')
+          .executeTakeFirstOrThrow()
+      ).verified_at,
+    ).not.toBeNull();
+    const twice = await t.app.inject({ url: link });
+    expect(twice.statusCode).toBe(400);
+    const forged = await t.app.inject({ url: `${link.slice(0, -4)}AAAA` });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('answers a second registration of the address like the first, and mails its owner instead', async () => {
+    const res = await register({ name: 'Eve' });
+    expect(contextOf(res.body).data).toMatchObject({ done: expect.stringContaining('ada@example.org') });
+    expect(await mails('verify-email')).toHaveLength(1);
+    expect(await mails('already-registered')).toHaveLength(1);
+  });
+
+  it('resets a forgotten password through a single-use link that ends every session', async () => {
+    const old = await signIn('ada@example.org', PASSWORD);
+    const asked = await post('/account/forgot', { email: 'ada@example.org' });
+    expect(contextOf(asked.body).data).toMatchObject({
+      page: 'forgot-password',
+      done: expect.stringContaining('If an account'),
+    });
+    // Nobody learns which addresses have accounts.
+    const unknown = await post('/account/forgot', { email: 'nobody@example.org' });
+    expect(contextOf(unknown.body).data).toMatchObject({ done: (contextOf(asked.body).data as { done: string }).done });
+    const [mail] = await mails('reset-password');
+    const link = linkIn(mail!.text_body, '/account/reset');
+    const token = new URL(`http://x${link}`).searchParams.get('token') ?? '';
+    expect((await t.app.inject({ url: link })).statusCode).toBe(200);
+
+    const weak = await post('/account/reset', { token, password: 'qwerty123' });
+    expect(errorsOf(weak.body).password).toMatch(/at least 10|most common/);
+    const done = await post('/account/reset', { token, password: 'a-brand-new-passphrase' });
+    expect(done.statusCode).toBe(200);
+    expect(contextOf(done.body).data).toMatchObject({ page: 'account-notice' });
+    expect((await post('/account/reset', { token, password: 'yet-another-passphrase' })).statusCode).toBe(400);
+
+    expect((await t.app.inject({ url: '/account', cookies: { [SESSION_COOKIE]: old ?? '' } })).statusCode).toBe(303);
+    expect(await signIn('ada@example.org', PASSWORD)).toBeNull();
+    expect(await signIn('ada@example.org', 'a-brand-new-passphrase')).not.toBeNull();
+  });
+
+  it('changes the password on the account page and deletes the account with its bookmarks and sessions', async () => {
+    const session = (await signIn('ada@example.org', 'a-brand-new-passphrase'))!;
+    const page = await t.app.inject({ url: '/account', cookies: { [SESSION_COOKIE]: session } });
+    expect(contextOf(page.body).data).toMatchObject({ page: 'account', email: 'ada@example.org', verified: true });
+
+    const wrong = await post(
+      '/account/password',
+      { current: 'not-it-at-all', password: 'the-third-passphrase' },
+      { session },
+    );
+    expect(errorsOf(wrong.body).current).toBe('The password is not correct.');
+    const changed = await post(
+      '/account/password',
+      { current: 'a-brand-new-passphrase', password: 'the-third-passphrase' },
+      { session },
+    );
+    expect(contextOf(changed.body).data).toMatchObject({ message: 'Your password is changed.' });
+
+    const { id } = await t.app.storage.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ada@example.org')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const item = await t.app.storage.db.selectFrom('items').select('id').executeTakeFirstOrThrow();
+    await t.app.storage.db.insertInto('bookmarks').values({ user_id: id, item_id: item.id, created_at: now }).execute();
+
+    const wrongDelete = await post('/account/delete', { confirm: 'nope' }, { session });
+    expect(errorsOf(wrongDelete.body).confirm).toBe('The password is not correct.');
+    const deleted = await post('/account/delete', { confirm: 'the-third-passphrase' }, { session });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.app.storage.db.selectFrom('users').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(
+      await t.app.storage.db.selectFrom('bookmarks').select('item_id').where('user_id', '=', id).execute(),
+    ).toEqual([]);
+    expect(await t.app.storage.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import type { PageContext } from '@waymark/web';
+
+/** The page context a rendered page carries for hydration: what its route was given. */
+export function contextOf(html: string): PageContext {
+  const json = /<script type="application\/json" id="waymark-page">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+  return JSON.parse(json) as PageContext;
+}

@@ -1,0 +1,1 @@
+export { AccountNoticePage as default } from '../../features/accounts/AccountNoticePage.js';
