@@ -43,7 +43,6 @@ export function SiteHeader() {
       <a className="site-header__brand" href="/">
         {siteName}
       </a>
-      {liveSearch && <SiteSearch settings={liveSearch} />}
       <button
         ref={toggle}
         type="button"
@@ -78,6 +77,7 @@ export function SiteHeader() {
             </a>
           )}
         </nav>
+        {liveSearch && <SiteSearch settings={liveSearch} />}
       </div>
     </header>
   );

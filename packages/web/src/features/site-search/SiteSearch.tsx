@@ -129,7 +129,9 @@ export function SiteSearch({ settings }: { settings: LiveSearchPageSettings }) {
         return;
       }
       case 'Escape':
+        // Ours alone: the header's menu, around the box on a phone, stays open.
         event.preventDefault();
+        event.stopPropagation();
         if (open) hide();
         else onInput('');
         return;
