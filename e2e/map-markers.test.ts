@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, waitForHydration, type TrackedPage } from './support/browser.js';
+import { expectAccessible, still, waitForHydration, type TrackedPage } from './support/browser.js';
 import { markers, placedItems, startMapServer, uncovered, type MapServer } from './support/map-server.js';
 import { withBrowser } from './support/with-browser.js';
 
@@ -139,6 +139,22 @@ describe('the directory map', { timeout: 240_000 }, () => {
       .not.toBe(zoomBefore);
     await expect.poll(biggest, WAIT).toBeLessThanOrEqual(before);
     await expect.poll(counted, WAIT).toBeLessThanOrEqual(placed);
+    await expectAccessible(page);
+    await close();
+  });
+
+  it('draws the item popup’s map, 400 px high, when the popup map is on', async () => {
+    await server.configure({ clustering: false });
+    await open();
+    const item = page.locator('li.dir-item[data-latlon]:not([data-latlon=""])').first();
+    const title = (await item.getAttribute('data-title')) ?? '';
+    await item.getByRole('button', { name: `View details: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.locator('.qcpd-popup__map .wm-popup-map.leaflet-container').waitFor();
+    await expect(dialog.locator('.wm-popup-map').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(
+      400,
+    );
+    await still(page);
     await expectAccessible(page);
     await close();
   });

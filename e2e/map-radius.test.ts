@@ -184,4 +184,22 @@ describe('the radius search and address suggestions', { timeout: 240_000 }, () =
     await expect.poll(() => markers(page).count(), WAIT).toBe(placed.length);
     await close();
   });
+
+  it('suggests addresses in the add-business form and keeps the chosen place’s position', async () => {
+    tracked = await site.open({ viewport: { width: 1280, height: 900 } });
+    page = tracked.page;
+    await page.goto(`${server.url}/add-business`);
+    await waitForHydration(page);
+    const address = page.getByRole('combobox', { name: 'Address' });
+    await address.click();
+    await page.keyboard.type('Paris', { delay: 40 });
+    await expect.poll(() => options().count(), WAIT).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(address.inputValue()).resolves.toContain('Paris');
+    await expect(page.locator('input[name="address_lat"]').inputValue()).resolves.not.toBe('');
+    await expect(page.locator('input[name="address_lon"]').inputValue()).resolves.not.toBe('');
+    await expectAccessible(page);
+    await close();
+  });
 });
