@@ -2,10 +2,9 @@ import { DIRECTORY_TEXTS } from '@waymark/protocol';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaKeys } from '../packages/server/src/captcha/token.js';
-import { startDnsServer, type TestDnsServer } from '../packages/server/test/support/dns-server.js';
-import { startServer, type RunningServer } from '../tools/start-server.js';
+import type { RunningServer } from '../tools/start-server.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
-import { startTestSmtp, type TestSmtp } from './support/smtp.js';
+import { startMailingSite, type MailingSite, type TestSmtp } from './support/smtp.js';
 import { withBrowser } from './support/with-browser.js';
 
 /**
@@ -27,26 +26,15 @@ async function typeLikeAPerson(page: Page, field: Locator, text: string) {
 
 describe('contacting an item’s owner', { timeout: 180_000 }, () => {
   const site = withBrowser();
+  let mailing: MailingSite;
   let smtp: TestSmtp;
-  let dns: TestDnsServer;
   let server: RunningServer;
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    dns = await startDnsServer({ 'example.org': { mx: ['mx.example.org'] } });
-    server = await startServer({
-      SMTP_URL: smtp.url,
-      WAYMARK_SECRET: SECRET,
-      SEED_ITEMS: '24',
-      DNS_SERVERS: dns.address,
-      DNS_CANARY: 'example.org',
-    });
+    mailing = await startMailingSite(SECRET);
+    ({ smtp, server } = mailing);
   });
-  afterAll(async () => {
-    await server?.stop();
-    await dns?.close();
-    await smtp?.stop();
-  });
+  afterAll(async () => mailing?.stop());
 
   it('alerts each empty field in order, says why a message was refused, and sends one', async () => {
     const { page } = await site.open({ viewport: { width: 1280, height: 900 } });

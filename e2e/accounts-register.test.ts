@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaKeys } from '../packages/server/src/captcha/token.js';
-import { startDnsServer, type TestDnsServer } from '../packages/server/test/support/dns-server.js';
-import { startServer, type RunningServer } from '../tools/start-server.js';
+import type { RunningServer } from '../tools/start-server.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp.js';
+import { startMailingSite, type ReceivedMail, type MailingSite, type TestSmtp } from './support/smtp.js';
 import { withBrowser } from './support/with-browser.js';
 
 /**
@@ -34,26 +33,15 @@ function linkIn(mail: ReceivedMail | undefined, path: string): string {
 
 describe('a visitor’s account', { timeout: 240_000 }, () => {
   const site = withBrowser();
+  let mailing: MailingSite;
   let smtp: TestSmtp;
-  let dns: TestDnsServer;
   let server: RunningServer;
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    dns = await startDnsServer({ 'example.org': { mx: ['mx.example.org'] } });
-    server = await startServer({
-      SMTP_URL: smtp.url,
-      WAYMARK_SECRET: SECRET,
-      SEED_ITEMS: '24',
-      DNS_SERVERS: dns.address,
-      DNS_CANARY: 'example.org',
-    });
+    mailing = await startMailingSite(SECRET);
+    ({ smtp, server } = mailing);
   });
-  afterAll(async () => {
-    await server?.stop();
-    await dns?.close();
-    await smtp?.stop();
-  });
+  afterAll(async () => mailing?.stop());
 
   async function signIn(page: Page, password: string) {
     await page.goto(`${server.url}/login?next=%2F`);
