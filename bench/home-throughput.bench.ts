@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildApp } from '../packages/server/src/app.js';
+import { bootstrap } from '../packages/server/src/bootstrap.js';
+import { loadConfig } from '../packages/server/src/config.js';
+import { createTestDatabase } from '../packages/server/test/support/storage.js';
+import { freePort, startServer } from '../tools/start-server.js';
+import type { BenchResult } from './run.js';
+
+/**
+ * Issue 17, "Speed under load", on SQLite with the demo's 300 items: the CPU one home page
+ * costs, home pages a second, a mixed load of pages and calls (rate and p99), and admin-ajax
+ * throughput against a bare Fastify route measured in the same run.
+ */
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 10;
+const ITEMS = 300;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const popupBody = new URLSearchParams({
+  action: 'qcpd_load_long_description',
+  post_id: '42',
+  upvote: 'off',
+  mailto: 'false',
+});
+
+type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+async function cannon(url: string, requests: Request[]) {
+  const options = { url, connections: CONNECTIONS, requests };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, pools
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** CPU time of one home-page render, in this process, without HTTP in the way. */
+async function cpuPerRender(dataDir: string): Promise<number> {
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ITEMS: String(ITEMS) }),
+    logger: false,
+  });
+  await app.ready();
+  await bootstrap(app.storage, app.config, () => {});
+  for (let i = 0; i < 20; i += 1) await app.inject('/');
+  const renders = 100;
+  const start = process.cpuUsage();
+  for (let i = 0; i < renders; i += 1) await app.inject('/');
+  const used = process.cpuUsage(start);
+  await app.close();
+  return Math.round(((used.user + used.system) / 1000 / renders) * 10) / 10;
+}
+
+async function bareRoute(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-fastify.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout?.on('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const database = await createTestDatabase('sqlite');
+  const server = await startServer({ DATA_DIR: database.dataDir, SEED_ITEMS: String(ITEMS), LOG_LEVEL: 'warn' });
+  const bare = await bareRoute();
+  try {
+    const check = await fetch(`${server.url}/`);
+    if (check.status !== 200) throw new Error(`The home page answers ${check.status}`);
+    const pageBytes = (await check.text()).length;
+
+    const home = await cannon(server.url, [{ method: 'GET', path: '/' }]);
+    const call: Request = {
+      method: 'POST',
+      path: '/wp-admin/admin-ajax.php',
+      headers: FORM,
+      body: popupBody.toString(),
+    };
+    // One page for every four calls: a visitor opens the page, then its popups and filters.
+    const mixed = await cannon(server.url, [{ method: 'GET', path: '/' }, call, call, call, call]);
+    const ajax = await cannon(server.url, [call]);
+    const bareFigures = await cannon(bare.url, [{ method: 'POST', path: '/bare', headers: FORM, body: 'a=1' }]);
+    const ratio = Math.round((ajax.requestsPerSecond / bareFigures.requestsPerSecond) * 100) / 100;
+    const cpuMs = await cpuPerRender(database.dataDir);
+
+    const figures = {
+      items: ITEMS,
+      pageBytes,
+      cpuMsPerHomeRender: cpuMs,
+      homeRequestsPerSecond: home.requestsPerSecond,
+      homeP99Ms: home.latencyP99Ms,
+      mixedRequestsPerSecond: mixed.requestsPerSecond,
+      mixedP99Ms: mixed.latencyP99Ms,
+      adminAjaxRequestsPerSecond: ajax.requestsPerSecond,
+      bareRouteRequestsPerSecond: bareFigures.requestsPerSecond,
+      adminAjaxToBareRatio: ratio,
+      non2xx: home.non2xx + mixed.non2xx + ajax.non2xx,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      // Figures from a machine busy with other work are not the server's: the load says how busy.
+      loadAverage1m: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    };
+    return [
+      {
+        name: 'home page and mixed load (sqlite, 300 items)',
+        budget: 'home ≥ 200 r/s; mixed ≥ 500 r/s with p99 < 100 ms; admin-ajax ≥ 1/3 of a bare route',
+        withinBudget:
+          home.requestsPerSecond >= 200 &&
+          mixed.requestsPerSecond >= 500 &&
+          mixed.latencyP99Ms < 100 &&
+          ratio >= 1 / 3 &&
+          figures.non2xx === 0,
+        figures,
+      },
+    ];
+  } finally {
+    bare.stop();
+    await server.stop();
+    await database.drop();
+  }
+}
