@@ -11,7 +11,7 @@ import { callRequest, prepareFuzz, routeRequest, sweep, type Route, type Secrets
  * app has and every call of the catalogue. A bounded run here; `tools/fuzz.ts` runs longer.
  */
 
-const RUNS = { routes: 400, calls: 500 };
+const RUNS = { routes: 300, calls: 500 };
 /** Words of a parser or a database that must never reach a visitor. */
 const RAW = /FST_|out of range for type|Boundary not found|Unexpected end of JSON|SQLITE_|stack size/i;
 
