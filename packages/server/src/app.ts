@@ -11,7 +11,7 @@ import { restRoute } from './dispatch/rest-route.js';
 import { errorAnswer } from './errors.js';
 import { geoRoutes } from './geo/index.js';
 import { listingsRoutes } from './listings/index.js';
-import { mailPlugin } from './mail/index.js';
+import { mailPlugin, mailRoutes } from './mail/index.js';
 import { captchaPlugin, captchaRoutes } from './captcha/index.js';
 import { bookmarkRoutes } from './bookmarks/index.js';
 import { accountRoutes } from './accounts/index.js';
@@ -104,6 +104,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(seoRoutes);
   await app.register(captchaRoutes);
   await app.register(bookmarkRoutes);
+  await app.register(mailRoutes);
   await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword } });
   await app.register(geoRoutes);
   await app.register(postsRoutes);

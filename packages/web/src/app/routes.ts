@@ -20,6 +20,7 @@ export const ROUTES: Record<PageType, () => Promise<RouteModule>> = {
   item: () => import('./routes/item.js'),
   login: () => import('./routes/login.js'),
   bookmarks: () => import('./routes/bookmarks.js'),
+  outbox: () => import('./routes/outbox.js'),
   register: () => import('./routes/register.js'),
   account: () => import('./routes/account.js'),
   'forgot-password': () => import('./routes/forgot-password.js'),

@@ -271,6 +271,20 @@ export interface LiveSearchPageSettings {
   noResults: string;
 }
 
+/** A message waiting in the outbox, as the administrators see it. */
+export interface OutboxMessageView {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  /** ISO times. */
+  nextAttemptAt: string;
+  createdAt: string;
+  /** Why the last try failed; '' before the first. */
+  lastError: string;
+}
+
 /** An item in the signed-in user's bookmark list. */
 export interface BookmarkView {
   id: number;
@@ -321,6 +335,13 @@ export type PageData =
     }
   | { page: 'login'; title: string; next: string; email: string; error: string | null }
   | { page: 'bookmarks'; title: string; items: BookmarkView[] }
+  | {
+      page: 'outbox';
+      title: string;
+      /** False while no SMTP server is configured: messages wait. */
+      delivering: boolean;
+      messages: OutboxMessageView[];
+    }
   | {
       page: 'register';
       title: string;

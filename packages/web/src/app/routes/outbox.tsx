@@ -1,0 +1,1 @@
+export { OutboxPage as default } from '../../features/outbox/OutboxPage.js';
