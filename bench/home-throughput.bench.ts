@@ -3,9 +3,6 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildApp } from '../packages/server/src/app.js';
-import { bootstrap } from '../packages/server/src/bootstrap.js';
-import { loadConfig } from '../packages/server/src/config.js';
 import { createTestDatabase } from '../packages/server/test/support/storage.js';
 import { freePort, startServer } from '../tools/start-server.js';
 import type { BenchResult } from './run.js';
@@ -20,6 +17,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 10;
 const ITEMS = 300;
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** As `npm run serve` runs the site: React's production build, the production host rules. */
+const PRODUCTION = { NODE_ENV: 'production' };
 
 const popupBody = new URLSearchParams({
   action: 'qcpd_load_long_description',
@@ -43,21 +42,16 @@ async function cannon(url: string, requests: Request[]) {
   };
 }
 
-/** CPU time of one home-page render, in this process, without HTTP in the way. */
-async function cpuPerRender(dataDir: string): Promise<number> {
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ITEMS: String(ITEMS) }),
-    logger: false,
+/** CPU per home render and per directory load, measured by `render-cpu.ts` in a process of its own. */
+async function renderCpu(dataDir: string): Promise<{ cpuMsPerHomeRender: number; cpuMsDirectoryData: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'render-cpu.ts')], {
+    env: { ...process.env, ...PRODUCTION, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await app.ready();
-  await bootstrap(app.storage, app.config, () => {});
-  for (let i = 0; i < 20; i += 1) await app.inject('/');
-  const renders = 100;
-  const start = process.cpuUsage();
-  for (let i = 0; i < renders; i += 1) await app.inject('/');
-  const used = process.cpuUsage(start);
-  await app.close();
-  return Math.round(((used.user + used.system) / 1000 / renders) * 10) / 10;
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => child.once('exit', resolve));
+  return JSON.parse(output) as { cpuMsPerHomeRender: number; cpuMsDirectoryData: number };
 }
 
 async function bareRoute(): Promise<{ url: string; stop(): void }> {
@@ -72,7 +66,12 @@ async function bareRoute(): Promise<{ url: string; stop(): void }> {
 
 export async function run(): Promise<BenchResult[]> {
   const database = await createTestDatabase('sqlite');
-  const server = await startServer({ DATA_DIR: database.dataDir, SEED_ITEMS: String(ITEMS), LOG_LEVEL: 'warn' });
+  const server = await startServer({
+    ...PRODUCTION,
+    DATA_DIR: database.dataDir,
+    SEED_ITEMS: String(ITEMS),
+    LOG_LEVEL: 'warn',
+  });
   const bare = await bareRoute();
   try {
     const check = await fetch(`${server.url}/`);
@@ -91,12 +90,12 @@ export async function run(): Promise<BenchResult[]> {
     const ajax = await cannon(server.url, [call]);
     const bareFigures = await cannon(bare.url, [{ method: 'POST', path: '/bare', headers: FORM, body: 'a=1' }]);
     const ratio = Math.round((ajax.requestsPerSecond / bareFigures.requestsPerSecond) * 100) / 100;
-    const cpuMs = await cpuPerRender(database.dataDir);
+    const cpu = await renderCpu(database.dataDir);
 
     const figures = {
       items: ITEMS,
       pageBytes,
-      cpuMsPerHomeRender: cpuMs,
+      ...cpu,
       homeRequestsPerSecond: home.requestsPerSecond,
       homeP99Ms: home.latencyP99Ms,
       mixedRequestsPerSecond: mixed.requestsPerSecond,
