@@ -103,7 +103,7 @@ describe.each(DIALECTS)('protocol dispatcher on %s', (dialect) => {
     });
 
     it('treats a catalogued call without a handler as unknown', async () => {
-      const res = await ajax(form({ action: 'qcld_pd_category_filter', cat: '1' }));
+      const res = await ajax(form({ action: 'get_options_template' }));
       expect([res.statusCode, res.body]).toEqual([400, '0']);
     });
 
