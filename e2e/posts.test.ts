@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.js';
 import { dialog } from './support/lightbox.js';
@@ -56,4 +57,44 @@ describe('pages and articles', { timeout: 120_000 }, () => {
     await expectAccessible(tracked.page);
     await tracked.close();
   });
+});
+
+/** Issue 15, "Back-to-top", on the long home page. */
+describe('back to top', { timeout: 120_000 }, () => {
+  const site = withBrowser();
+  const toTop = (page: Page) => page.getByRole('button', { name: 'Back to top' });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    it(`shows past 200 px, returns to the top and moves focus there (${reducedMotion} motion)`, async () => {
+      const tracked = await site.visit('/', { viewport: { width: 1280, height: 900 }, reducedMotion });
+      const { page } = tracked;
+      await expect(toTop(page).isVisible()).resolves.toBe(false);
+      await page.mouse.move(640, 450);
+      await page.mouse.wheel(0, 150);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
+      await expect(toTop(page).isVisible()).resolves.toBe(false);
+      await page.mouse.wheel(0, 1500);
+      await toTop(page).waitFor();
+      // The wheel's own smooth scroll ends first: the click starts from a page at rest.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let last = -1;
+            const check = () => (scrollY === last ? resolve() : ((last = scrollY), setTimeout(check, 100)));
+            check();
+          }),
+      );
+      if (reducedMotion === 'reduce') await expectAccessible(page);
+
+      await toTop(page).click();
+      // The scroll takes 1200 ms; expect.poll gives up after 1 s unless told.
+      await expect.poll(() => page.evaluate(() => scrollY), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.classList.contains('site-header__brand')))
+        .toBe(true);
+      await toTop(page).waitFor({ state: 'hidden' });
+      expect(tracked.errors, tracked.errors.join('\n')).toEqual([]);
+      await tracked.close();
+    });
+  }
 });

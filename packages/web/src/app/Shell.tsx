@@ -1,5 +1,6 @@
 import { SiteLightbox } from '@waymark/lightbox';
 import type { ReactNode } from 'react';
+import { BackToTop } from '../features/theme/BackToTop.js';
 import { usePageContext } from '../shared/page-context.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
@@ -22,6 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       {shield.pixelUrl && <img className="apbct-pixel" src={shield.pixelUrl} alt="" width={1} height={1} />}
       <SiteFooter />
+      <BackToTop />
       <SiteLightbox settings={lightbox} />
     </div>
   );
