@@ -1,4 +1,4 @@
-import { accountsSettings, DIRECTORY_TEXTS, NONCE_ACTIONS } from '@waymark/protocol';
+import { accountsSettings, DIRECTORY_TEXTS, NONCE_ACTIONS, SIGNAL } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { bootstrap } from '../../src/bootstrap.js';
@@ -83,6 +83,7 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       shield?: boolean;
       captcha?: boolean;
       session?: string;
+      signals?: Record<string, unknown>;
     } = {},
   ) => {
     const headers = {
@@ -99,7 +100,7 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
         security: t.app.nonces.create(NONCE_ACTIONS.directory, options.session ? sessionRowId(options.session) : ''),
         post_id: String(options.item ?? itemId),
         data: JSON.stringify({ ...MESSAGE, ...captcha, ...data }),
-        ...(options.shield === false ? {} : await shieldFields(t.app, { headers })),
+        ...(options.shield === false ? {} : await shieldFields(t.app, { headers, signals: options.signals })),
       }),
     });
     return res.json() as { status: boolean; message: string };
@@ -209,6 +210,22 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       expect((await send({ email: 'late@example.org' })).message).toBe(
         'This listing has received as many messages as it may today. Please try again tomorrow.',
       );
+    } finally {
+      await writeSetting(t.app.storage, accountsSettings, {});
+    }
+  });
+
+  it('asks for the captcha only when the shield is in doubt, when the form says so', async () => {
+    await writeSetting(t.app.storage, accountsSettings, { captcha: { contactOwner: 'when-in-doubt' } });
+    try {
+      expect((await send({ email: 'sure@example.org' }, { captcha: false })).status).toBe(true);
+      // An automated browser is a doubt, not a block: it is asked for the captcha.
+      const doubt = { [SIGNAL.headless]: true };
+      expect(await send({ email: 'doubt@example.org' }, { captcha: false, signals: doubt })).toEqual({
+        status: false,
+        message: DIRECTORY_TEXTS.email.captcha,
+      });
+      expect((await send({ email: 'doubt@example.org' }, { signals: doubt })).status).toBe(true);
     } finally {
       await writeSetting(t.app.storage, accountsSettings, {});
     }
