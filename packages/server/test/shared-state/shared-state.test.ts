@@ -29,6 +29,16 @@ describe('shared state in memory', () => {
     await state.close();
   });
 
+  it('keeps version counters, starting at 0', async () => {
+    const state = memoryState();
+    expect(await state.get('v')).toBe(0);
+    expect(await state.increment('v')).toBe(1);
+    expect(await state.increment('v')).toBe(2);
+    expect(await state.get('v')).toBe(2);
+    expect(state.usingRedis()).toBe(false);
+    await state.close();
+  });
+
   it('sweeps expired entries', async () => {
     vi.useFakeTimers();
     const state = memoryState(() => Date.now());
@@ -63,6 +73,13 @@ describe('shared state in Redis, across two clients', () => {
   it('lets only one of them claim a key', async () => {
     const results = await Promise.all([a.claim('nonce', 60), b.claim('nonce', 60), a.claim('nonce', 60)]);
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('shares version counters that never expire', async () => {
+    expect(await a.get('version')).toBe(0);
+    expect(await a.increment('version')).toBe(1);
+    expect(await b.increment('version')).toBe(2);
+    expect(await a.get('version')).toBe(2);
   });
 
   it('keeps sites apart by prefix', async () => {
