@@ -63,14 +63,15 @@ describe.each(DIALECTS)('no 5xx on %s', (dialect) => {
 
   it('answers every route with every unreadable body and every out-of-range id below 500', async () => {
     for (const request of sweep(routes)) await send(request);
-  });
+  }, 180_000);
 
   it('answers malformed requests to any route below 500', async () => {
     await fc.assert(fc.asyncProperty(routeRequest(routes, secrets), send), { numRuns: RUNS.routes });
-  });
+    // A fixed number of requests, however long a busy machine takes; no timing is asserted.
+  }, 180_000);
 
   it('answers malformed calls, by admin-ajax and by REST, below 500', async () => {
     const rest = `${DEFAULT_REST_ROOT}${REST_NAMESPACE}/`;
     await fc.assert(fc.asyncProperty(callRequest(DEFAULT_AJAX_PATH, rest, secrets), send), { numRuns: RUNS.calls });
-  });
+  }, 180_000);
 });
