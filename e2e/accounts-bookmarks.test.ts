@@ -77,15 +77,26 @@ describe('bookmarks', { timeout: 180_000 }, () => {
     // Still filled after a reload: the page reads the member's bookmarks.
     await page.reload();
     await waitForHydration(page);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: `Favourite: ${title}` })
-          .first()
-          .getAttribute('data-bookmarked'),
-      )
-      .toBe('1');
+    const listStar = page.getByRole('button', { name: `Favourite: ${title}` }).first();
+    await expect.poll(() => listStar.getAttribute('data-bookmarked')).toBe('1');
     await expectAccessible(page);
+
+    // The popup's star is the same bookmark: unbookmark there, the list's star follows; and back.
+    await page
+      .getByRole('button', { name: `View details: ${title}` })
+      .first()
+      .click();
+    const popupStar = page.locator('.qcpd-popup__bookmark');
+    await expect.poll(() => popupStar.getAttribute('data-bookmarked')).toBe('1');
+    await expectAccessible(page);
+    await popupStar.click();
+    await expect.poll(() => popupStar.getAttribute('data-bookmarked')).toBe('0');
+    expect(await popupStar.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => listStar.getAttribute('data-bookmarked')).toBe('0');
+    await popupStar.click();
+    await expect.poll(() => listStar.getAttribute('data-bookmarked')).toBe('1');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popupStar.count()).toBe(0);
 
     await page.goto(`${server.url}/bookmarks`);
     await waitForHydration(page);

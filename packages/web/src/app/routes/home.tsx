@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { BookmarkStar } from '../../features/bookmarks/BookmarkStar.js';
+import { popupStar } from '../../features/bookmarks/popup-star.js';
 import { useBookmarkStore } from '../../features/bookmarks/use-bookmarks.js';
 import { ContactOwnerButton } from '../../features/contact-owner/ContactOwnerButton.js';
 import { ContactOwnerDialog } from '../../features/contact-owner/ContactOwnerDialog.js';
@@ -15,6 +16,7 @@ export default function Home() {
   const drawItemMap = useMemo(() => itemMapDrawer(data?.map, data?.settings.popupMap ?? false), [data]);
   const contact = useContactOwner();
   const bookmarks = useBookmarkStore();
+  const decoratePopup = useMemo(() => popupStar(bookmarks), [bookmarks]);
   const renderItemActions = useCallback(
     (item: DirectoryItem) => (
       <>
@@ -31,6 +33,7 @@ export default function Home() {
         renderMap={(filters) => <MapSlot map={data.map} directory={data.settings} filters={filters} />}
         drawItemMap={drawItemMap}
         renderItemActions={renderItemActions}
+        decoratePopup={decoratePopup}
       />
       <ContactOwnerDialog
         target={contact.target}

@@ -26,6 +26,8 @@ export interface HomePageProps {
   drawItemMap?: (slot: HTMLElement) => () => void;
   /** More controls in each item's actions (the app's contact and bookmark controls); keep it stable. */
   renderItemActions?: (item: DirectoryItem) => ReactNode;
+  /** Adds the app's controls to an open item popup (the bookmark star); answers how to take them away. */
+  decoratePopup?: (content: HTMLElement, item: DirectoryItem) => () => void;
 }
 
 export function HomePage(props: HomePageProps) {
@@ -39,6 +41,7 @@ function Directory({
   renderMap,
   drawItemMap,
   renderItemActions,
+  decoratePopup,
 }: { data: Extract<PageData, { page: 'home' }> } & HomePageProps) {
   const { request } = useShield();
   const { query } = usePageAddress();
@@ -93,7 +96,13 @@ function Directory({
             {body(stores.allLists)}
           </>
         )}
-        <ItemPopup state={popup.state} votes={stores.votes} onClose={popup.close} drawMap={drawItemMap} />
+        <ItemPopup
+          state={popup.state}
+          votes={stores.votes}
+          onClose={popup.close}
+          drawMap={drawItemMap}
+          decorate={decoratePopup}
+        />
       </div>
     </DirectoryProvider>
   );

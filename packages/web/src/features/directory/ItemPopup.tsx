@@ -1,5 +1,6 @@
 import { DirectoryPopup } from '@waymark/lightbox';
 import { useCallback } from 'react';
+import type { DirectoryItem } from '../../shared/page-data.js';
 import type { PopupState } from './use-item-popup.js';
 import type { VotesStore } from './votes-store.js';
 
@@ -13,12 +14,15 @@ export function ItemPopup({
   votes,
   onClose,
   drawMap,
+  decorate,
 }: {
   state: PopupState | null;
   votes: VotesStore;
   onClose: () => void;
   /** Draws the item's map in the popup's map slot (the map feature's, handed over by the app). */
   drawMap?: ((slot: HTMLElement) => () => void) | undefined;
+  /** Adds other features' controls to the popup (the app's bookmark star); answers how to take them away. */
+  decorate?: ((content: HTMLElement, item: DirectoryItem) => () => void) | undefined;
 }) {
   const item = state?.item;
   const wire = useCallback(
@@ -50,13 +54,15 @@ export function ItemPopup({
       content.addEventListener('click', click);
       const slot = content.querySelector<HTMLElement>('.qcpd-popup__map[data-latlon]');
       const removeMap = slot && drawMap ? drawMap(slot) : null;
+      const undecorate = decorate?.(content, item);
       return () => {
+        undecorate?.();
         removeMap?.();
         unsubscribe();
         content.removeEventListener('click', click);
       };
     },
-    [item, votes, drawMap],
+    [item, votes, drawMap, decorate],
   );
 
   return (
