@@ -59,5 +59,6 @@ export function popupContent(
   const element = document.createElement('div');
   const root = createRoot(element);
   flushSync(() => root.render(<MarkerPopup item={item} settings={settings} clickable={clickable} />));
-  return { element, dispose: () => root.unmount() };
+  // Let go after the current work: a root must not be unmounted while React is rendering.
+  return { element, dispose: () => setTimeout(() => root.unmount(), 0) };
 }
