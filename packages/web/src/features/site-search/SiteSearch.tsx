@@ -195,7 +195,8 @@ export function SiteSearch({ settings }: { settings: LiveSearchPageSettings }) {
           {options.length === 0 && <p className="site-search__none">{settings.noResults}</p>}
         </div>
       </div>
-      <div className="site-search__status" role="status" aria-live="polite">
+      {/* A polite live region, but not a `status`: the page's own status messages keep that role. */}
+      <div className="site-search__status" aria-live="polite">
         {status}
       </div>
     </form>
