@@ -26,3 +26,4 @@ export * from './calls/reviews.js';
 export * from './calls/addresses.js';
 export * from './calls/all-addresses.js';
 export * from './geo.js';
+export * from './embed.js';
