@@ -58,6 +58,8 @@ export const ctPublic = z.object({
   settings__forms__force_protection: flag,
   settings__forms__search_test: flag,
   settings__forms__wc_add_to_cart: flag,
+  /** The same setting under the name the original page script (6.68) also reads. */
+  wc_ajax_add_to_cart: flag,
   bot_detector_enabled: flag,
   settings__data__bot_detector_enabled: flag,
   settings__sfw__anti_crawler: flag,

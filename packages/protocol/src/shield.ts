@@ -89,6 +89,8 @@ export const SPAM_REASONS = {
   blocked_email_domain: 'An e-mail address uses a blocked domain.',
   blocked_word: 'The text contains a blocked word.',
   crawler: 'The anti-crawler check did not run.',
+  signals_replayed: 'The page signals were used before by another client, or belong to no page of this site.',
+  no_behaviour: 'No pointer path, typed keys or key press: only flags a script can set.',
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;
 

@@ -123,11 +123,11 @@ export function describeDecoderPopup(name: string, harness: DecoderHarness) {
       expect(document.body.textContent).toContain('Write to info@example.com');
     });
 
-    it('sends the event token instead of the signal data when a 64-character one is held', async () => {
+    it('sends the event token with the signal data when a 64-character one is held', async () => {
       state.token = TOKEN;
       await clickFirst();
       expect(state.request.mock.calls[0]![0].event_token).toBe(TOKEN);
-      expect(state.request.mock.calls[0]![0].event_javascript_data).toBeUndefined();
+      expect(JSON.parse(state.request.mock.calls[0]![0].event_javascript_data!)).toEqual({ ct_mouse_moved: true });
     });
 
     it('keeps a masked link from navigating and opens on Enter or Space', async () => {

@@ -57,6 +57,8 @@ export const shieldSettings = defineSetting(
     minSecondsToSubmit: z.number().min(1).max(60).default(3),
     /** Protected submissions one client may make per form per minute. */
     maxSubmissionsPerMinute: z.number().int().min(1).max(1_000).default(20),
+    /** Distinct contacts one visitor, and one address, may decode in an hour: a person's share. */
+    contactRevealsPerHour: z.number().int().min(1).max(1_000).default(30),
     spamLogRetentionDays: z.number().int().min(1).max(365).default(30),
     /** Forms the page layer leaves alone: CSS selectors. */
     formsExcluded: z.array(z.string().max(200)).max(100).default([]),

@@ -9,6 +9,8 @@ export interface ContactCipher {
   seal(contact: string): string;
   /** The contact, or null when the string was not sealed by this site's key. */
   open(sealed: string): string | null;
+  /** Whether the reader this cipher renders for decoded this contact before: it is shown in clear. */
+  reveals(contact: string): boolean;
 }
 
 const IV_BYTES = 12;
@@ -38,5 +40,6 @@ export function createContactCipher(secret: string): ContactCipher {
         return null;
       }
     },
+    reveals: () => false,
   };
 }

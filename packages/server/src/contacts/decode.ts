@@ -2,6 +2,7 @@ import type { CallRequest, CallResponse, decodeEmail, DecodeResultItem } from '@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { judgeVisitor } from '../shield/index.js';
 import { grantContactPass } from './pass.js';
+import { revealWithin, shown } from './reveal-limit.js';
 
 /**
  * More distinct contacts than any page shows (the home page shows every item's phone: 300 in
@@ -10,8 +11,9 @@ import { grantContactPass } from './pass.js';
 export const MAX_CONTACTS = 2_000;
 
 /**
- * The decoder's call: every encoded contact of a page at once, revealed only to a person (or a
- * signed-in user), one answer item per distinct encoded string, and a pass for later pages.
+ * The decoder's call: the encoded contacts of a page, the clicked one first, revealed only to a
+ * person (or a signed-in user) and no more than a person's share an hour, one answer item per
+ * distinct encoded string, and a pass for later pages that holds what was revealed.
  */
 export async function decodeContacts(
   request: FastifyRequest,
@@ -46,19 +48,9 @@ export async function decodeContacts(
         return refuse(why);
       }
     }
-    const data = encoded.map((value): DecodeResultItem => {
-      const decoded = app.contacts.cipher.open(value);
-      return decoded === null
-        ? {
-            is_allowed: false,
-            show_comment: true,
-            comment: 'This contact cannot be decoded.',
-            encoded_email: value,
-            decoded_email: '',
-          }
-        : { is_allowed: true, show_comment: false, comment: 'Allowed', encoded_email: value, decoded_email: decoded };
-    });
-    if (data.some((item) => item.is_allowed)) grantContactPass(app.shield.keys, request, reply);
+    const data = await revealWithin(request, encoded);
+    const decoded = data.filter((item) => item.is_allowed).map((item) => shown(item.decoded_email));
+    if (decoded.length > 0 && !request.user) grantContactPass(app.shield.keys, request, reply, decoded);
     return { success: true, data };
   } catch (error) {
     request.log.error({ err: error }, 'decoding contacts failed');

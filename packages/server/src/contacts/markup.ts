@@ -21,6 +21,7 @@ function blurredHtml(parts: MaskedParts): string {
 
 /** PROTOCOL.md section 4: the span that stands for a contact in page text. */
 export function encodedSpan(cipher: ContactCipher, kind: ContactKind, value: string): string {
+  if (cipher.reveals(value)) return escapeHtml(value);
   return `<span data-original-string="${cipher.seal(value)}" class="apbct-email-encoder" title="${escapeHtml(
     ENCODED_HINT,
   )}">${blurredHtml(maskOf(kind, value))}</span>`;

@@ -19,7 +19,11 @@ export function protectItem(cipher: ContactCipher): (item: DirectoryItem) => Dir
     hours: maskContactsInText(item.hours),
     url: maskContactsInText(item.url),
     content: encodeContactsInHtml(item.content, cipher),
-    phone: item.phone ? maskedText(maskOf('phone', item.phone)) : '',
-    phoneSealed: item.phone ? cipher.seal(item.phone) : '',
+    ...(item.phone && cipher.reveals(item.phone)
+      ? { phone: item.phone, phoneSealed: '' }
+      : {
+          phone: item.phone ? maskedText(maskOf('phone', item.phone)) : '',
+          phoneSealed: item.phone ? cipher.seal(item.phone) : '',
+        }),
   });
 }

@@ -24,13 +24,17 @@ function replaceContacts(text: string, replace: (kind: 'email' | 'phone', value:
   return out + text.slice(at);
 }
 
+/** A sealed link's masked text, where the original page script's decoder writes the value. */
+const maskedInLink = (text: string) => `<span class="apbct-email-encoder">${maskContactsInText(text)}</span>`;
+
 /** Attribute values here are raw HTML (entities kept), so only the quote needs escaping. */
 const quoted = (raw: string) => `"${raw.replace(/"/g, '&quot;')}"`;
 
 /**
  * Rewrites HTML so that no e-mail address or phone number stays in clear: text becomes encoded
  * spans, `mailto:`/`tel:` links get a masked `href` and carry the sealed tail themselves (their
- * inner text is masked, so encoded elements never nest), and any other attribute holding a
+ * inner text is masked, in a `span.apbct-email-encoder` without a sealed string of its own: the
+ * original decoder fills that span, and encoded elements never nest), and any other attribute holding a
  * contact is masked. Everything else is copied byte for byte. Script contents are left alone:
  * data is encoded before it is serialised into a script.
  */
@@ -49,7 +53,13 @@ export function encodeContactsInHtml(html: string, cipher: ContactCipher): strin
       onopentag(name, attributes) {
         const start = parser.startIndex;
         const end = parser.endIndex + 1;
-        const link = name === 'a' ? LINK.exec(attributes.href ?? '') : null;
+        const found = name === 'a' ? LINK.exec(attributes.href ?? '') : null;
+        // A link to a contact this reader decoded before stays as it is, text and all.
+        const link = found && !cipher.reveals(decodeHTML(found[2] ?? '').split('?')[0] ?? '') ? found : null;
+        if (found && !link) {
+          stack.push({ name, sealed: false });
+          return;
+        }
         stack.push({ name, sealed: (stack.at(-1)?.sealed ?? false) || link !== null });
         if (!link && !Object.values(attributes).some(hasContact)) return;
 
@@ -70,13 +80,15 @@ export function encodeContactsInHtml(html: string, cipher: ContactCipher): strin
       ontext(text) {
         const top = stack.at(-1);
         if (top?.name === 'script' || !hasContact(text)) return;
-        const masked = top?.sealed || RAW_TEXT.has(top?.name ?? '');
+        const raw = RAW_TEXT.has(top?.name ?? '');
         splice(
           parser.startIndex,
           parser.endIndex + 1,
-          masked
+          raw
             ? maskContactsInText(text)
-            : replaceContacts(text, (kind, value) => encodedSpan(cipher, kind, decodeHTML(value))),
+            : top?.sealed
+              ? maskedInLink(text)
+              : replaceContacts(text, (kind, value) => encodedSpan(cipher, kind, decodeHTML(value))),
         );
       },
       onclosetag() {

@@ -15,7 +15,7 @@ export function registerDirectoryCalls(calls: CallRegistry, app: FastifyInstance
     if (!found) return new Answer(404, '');
     const html = popupHtml(found.row, found.tags, { upvote, popupMap: popup_map, mailto });
     // The owner's address and any contact in the description stay sealed for an anonymous visitor.
-    return app.contacts.visibleTo(request) ? html : encodeContactsInHtml(html, app.contacts.cipher);
+    return app.contacts.visibleTo(request) ? html : encodeContactsInHtml(html, app.contacts.cipherFor(request));
   });
 
   // `qcpd_upvote_action`. The nonce is checked by the dispatcher, which answers a bad one as a failed vote.

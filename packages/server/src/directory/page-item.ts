@@ -38,7 +38,7 @@ export function itemToPage(row: ItemRow, tags: string[], transform?: ItemTransfo
 /** Contacts stay sealed until a person decodes them (or signs in, or holds a pass). */
 export function visitorTransform(request: FastifyRequest): ItemTransform | undefined {
   const { contacts } = request.server;
-  return contacts.visibleTo(request) ? undefined : protectItem(contacts.cipher);
+  return contacts.visibleTo(request) ? undefined : protectItem(contacts.cipherFor(request));
 }
 
 /** One item with its tags as this visitor may see it, or null when there is none with this id. */

@@ -40,7 +40,8 @@ async function answerFreshNonce(
   const action =
     app.nonces.identify(previous, ISSUABLE, request.nonceSession) ??
     actionOfFailedRequest(app, firstString(body.initial_request_params)) ??
-    NONCE_ACTIONS.rest;
+    // The original page script sends `"[]"`: the nonce its calls need is the configured ajax type's.
+    (app.shield.settings().ajaxType === 'admin_ajax' ? NONCE_ACTIONS.ajax : NONCE_ACTIONS.rest);
   return json({ wpnonce: app.nonces.create(action, request.nonceSession) });
 }
 

@@ -45,7 +45,7 @@ export async function postReview(request: FastifyRequest, fields: Record<string,
 
 /** Contacts in reviews stay sealed until a person decodes them (or signs in, or holds a pass). */
 const contactView = (request: FastifyRequest): ContactView =>
-  request.server.contacts.visibleTo(request) ? null : { cipher: request.server.contacts.cipher };
+  request.server.contacts.visibleTo(request) ? null : { cipher: request.server.contacts.cipherFor(request) };
 
 /** The thank-you message for a review (or comment) kept with this status. */
 export function thanks(status: 'published' | 'held', kind: Subject['kind']): string {

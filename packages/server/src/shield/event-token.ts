@@ -16,13 +16,22 @@ export type TokenCheck = 'ok' | 'invalid' | 'expired';
 const sign = (keys: ShieldKeys, body: string, visitor: string) =>
   keys.mac('event-token', `${body}|${visitor}`).slice(0, 32);
 
-export function issueEventToken(keys: ShieldKeys, visitor: string, now = Date.now()): string {
+/**
+ * `person` marks (in the signed body's ninth character) a token issued against page signals that
+ * already showed a person (`pageReasons` found nothing): only such a token opens the decoder.
+ */
+export function issueEventToken(keys: ShieldKeys, visitor: string, now = Date.now(), person = false): string {
   const body =
     Math.floor(now / 1000)
       .toString(16)
-      .padStart(8, '0') + randomBytes(12).toString('hex');
+      .padStart(8, '0') +
+    (person ? '1' : '0') +
+    randomBytes(12).toString('hex').slice(1);
   return body + sign(keys, body, visitor);
 }
+
+/** Whether a token (checked with `checkEventToken`) was issued against a person's signals. */
+export const issuedToPerson = (token: string) => token.charAt(8) === '1';
 
 export function checkEventToken(keys: ShieldKeys, token: string, visitor: string, now = Date.now()): TokenCheck {
   if (!/^[0-9a-f]{64}$/.test(token)) return 'invalid';

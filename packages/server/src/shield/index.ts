@@ -6,6 +6,6 @@ export { shieldPageParts } from './page.js';
 export { judgeSubmission, type JudgeOptions } from './judge.js';
 export { judgeVisitor } from './judge-visitor.js';
 export { blockAnswer, renderBlockedPage } from './block-answer.js';
-export { visitorHash } from './client.js';
+export { clientHash, visitorHash } from './client.js';
 export type { ShieldKeys } from './keys.js';
 export type { Verdict } from './weigh.js';

@@ -2,10 +2,11 @@ import { SIGNAL, type SpamReason } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { readAltSession, keepKnown } from './alt-sessions.js';
 import { addressBlocked } from './block-lists.js';
-import { verifyCheckJs } from './check-js.js';
 import { clientHash, visitorHash } from './client.js';
-import { checkEventToken } from './event-token.js';
+import { checkEventToken, issuedToPerson } from './event-token.js';
 import { interacted } from './judge.js';
+import { pageReasons } from './page-evidence.js';
+import { usableToken } from './token-value.js';
 import { parseJsonObject, readSignals } from './signals.js';
 import { writeSpamLog } from './spam-log.js';
 import type { Verdict } from './weigh.js';
@@ -20,14 +21,15 @@ export interface VisitorEvidence {
 /** How many decode calls one client may make in a minute. */
 export const DECODES_PER_MINUTE = 20;
 
-function parseSignals(json: string | undefined): Record<string, unknown> {
+export function parseSignals(json: string | undefined): Record<string, unknown> {
   return keepKnown((json && parseJsonObject(json)) || {});
 }
 
 /**
- * Whether the visitor behind a call that is not a form (the contact decoder) is a person: a
- * valid event token from the bot detector, or the page's own signals with the rotating
- * check-js key, some interaction, and no headless browser. The token is checked but not
+ * Whether the visitor behind a call that is not a form (the contact decoder) is a person: the
+ * same evidence a form pass needs. Either an event token the bot detector issued against a
+ * person's signals, or the page's own signals, bound to a page of this site that no other
+ * client used, with behaviour a script cannot copy from the page. The token is checked but not
  * claimed: one page may decode several times. Every verdict goes to the spam log.
  */
 export async function judgeVisitor(request: FastifyRequest, input: VisitorEvidence): Promise<Verdict> {
@@ -41,25 +43,17 @@ export async function judgeVisitor(request: FastifyRequest, input: VisitorEviden
     ...parseSignals(input.javascriptData),
   };
 
-  const tokenValue =
-    input.eventToken ??
-    (typeof signals[SIGNAL.eventToken] === 'string' ? (signals[SIGNAL.eventToken] as string) : undefined);
+  const tokenValue = usableToken(input.eventToken) ?? usableToken(signals[SIGNAL.eventToken]);
   const token = tokenValue ? checkEventToken(keys, tokenValue, visitorHash(keys, request), now) : 'missing';
-  const checkJsValue = signals[SIGNAL.checkJs];
-  const checkJs = checkJsValue === undefined ? 'absent' : verifyCheckJs(keys, checkJsValue, now) ? 'ok' : 'bad';
-  const person = checkJs === 'ok' && interacted(signals) && signals[SIGNAL.headless] !== true;
+  const tokenPerson = token === 'ok' && tokenValue !== undefined && issuedToPerson(tokenValue);
   const client = clientHash(keys, request);
   const rate = await app.state.hit(`shield:rate:decode:${client}`, 60);
 
   const reasons: SpamReason[] = [];
-  if (token !== 'ok' && !person) {
-    if (token === 'missing' && checkJs === 'absent') reasons.push('no_javascript');
+  if (!tokenPerson) {
     if (token === 'invalid') reasons.push('token_invalid');
     if (token === 'expired') reasons.push('token_expired');
-    if (token === 'missing') reasons.push('token_missing');
-    if (checkJs === 'bad') reasons.push('checkjs_invalid');
-    if (checkJs === 'ok' && !interacted(signals)) reasons.push('no_interaction');
-    if (signals[SIGNAL.headless] === true) reasons.push('headless');
+    reasons.push(...(await pageReasons(request, signals, now)));
   }
   if (rate > DECODES_PER_MINUTE) reasons.push('rate_limited');
   if (addressBlocked(settings, request.ip)) reasons.push('blocked_ip');
@@ -70,7 +64,13 @@ export async function judgeVisitor(request: FastifyRequest, input: VisitorEviden
     form: 'decode',
     verdict,
     clientHash: client,
-    details: { path: request.url.split('?')[0] ?? '', token, checkJs, interacted: interacted(signals), rate },
+    details: {
+      path: request.url.split('?')[0] ?? '',
+      token: tokenPerson ? 'ok' : token,
+      interacted: interacted(signals),
+      pointerPoints: Array.isArray(signals[SIGNAL.pointer]) ? (signals[SIGNAL.pointer] as unknown[]).length : 0,
+      rate,
+    },
   });
   return verdict;
 }

@@ -15,6 +15,7 @@ import { clientHash, visitorHash } from './client.js';
 import { checkEventToken, claimEventToken } from './event-token.js';
 import { claimPageStamp, readPageStamp } from './page-stamp.js';
 import { readSignals } from './signals.js';
+import { usableToken } from './token-value.js';
 import { writeSpamLog } from './spam-log.js';
 import { weigh, type Evidence, type Verdict } from './weigh.js';
 
@@ -105,9 +106,9 @@ export async function judgeSubmission(
   const checkJs = checkJsValue === undefined ? 'absent' : verifyCheckJs(keys, checkJsValue, now) ? 'ok' : 'bad';
 
   const tokenValue =
-    firstString(fields[EVENT_TOKEN_FIELD]) ??
-    firstString(signals[SIGNAL.eventToken]) ??
-    request.cookies[EVENT_TOKEN_FIELD];
+    usableToken(firstString(fields[EVENT_TOKEN_FIELD])) ??
+    usableToken(signals[SIGNAL.eventToken]) ??
+    usableToken(request.cookies[EVENT_TOKEN_FIELD]);
   let token: Evidence['token'] = 'missing';
   if (tokenValue) {
     token = checkEventToken(keys, tokenValue, visitorHash(keys, request), now);

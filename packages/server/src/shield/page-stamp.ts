@@ -42,12 +42,16 @@ export function readPageStamp(keys: ShieldKeys, value: unknown, now = Date.now()
  * claims live in the shared state, as long as the stamp, so every instance agrees.
  */
 export async function claimPageStamp(state: SharedState, stamp: string, client: string): Promise<boolean> {
-  const ttl = Math.ceil(PAGE_STAMP_MAX_AGE_MS / 1000) + 60;
   const signature = stamp.slice(stamp.lastIndexOf('.') + 1);
-  if (await state.claim(`shield:stamp:${signature}`, ttl)) {
-    await state.claim(`shield:stamp:${signature}:${client}`, ttl);
+  return claimForClient(state, `shield:stamp:${signature}`, client, Math.ceil(PAGE_STAMP_MAX_AGE_MS / 1000) + 60);
+}
+
+/** Claims `key` for the first client; later the same client still holds it, any other does not. */
+export async function claimForClient(state: SharedState, key: string, client: string, ttl: number): Promise<boolean> {
+  if (await state.claim(key, ttl)) {
+    await state.claim(`${key}:${client}`, ttl);
     return true;
   }
   // Already used: fine only for the client that holds it, whose claim is already there.
-  return !(await state.claim(`shield:stamp:${signature}:${client}`, ttl));
+  return !(await state.claim(`${key}:${client}`, ttl));
 }

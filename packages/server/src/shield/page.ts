@@ -62,6 +62,7 @@ export function buildPageConfig(request: FastifyRequest): PageConfig {
       settings__forms__force_protection: flag(shield.forceProtection),
       settings__forms__search_test: flag(shield.searchTest),
       settings__forms__wc_add_to_cart: flag(shield.wcAddToCart),
+      wc_ajax_add_to_cart: flag(shield.wcAddToCart),
       bot_detector_enabled: botDetector,
       settings__data__bot_detector_enabled: botDetector,
       settings__sfw__anti_crawler: flag(shield.antiCrawler),

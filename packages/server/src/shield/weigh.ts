@@ -62,6 +62,8 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   blocked_email_domain: 100,
   blocked_word: 100,
   crawler: 30,
+  signals_replayed: 100,
+  no_behaviour: 50,
 };
 
 /** Sign-in: the credentials prove more than timing does, and a password manager may submit at once. */

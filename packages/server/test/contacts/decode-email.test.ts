@@ -4,8 +4,10 @@ import { ensureAdministrator } from '../../src/auth/administrator.js';
 import { startSession } from '../../src/plugins/session.js';
 import { MAX_CONTACTS } from '../../src/contacts/decode.js';
 import { CONTACT_PASS_COOKIE } from '../../src/contacts/pass.js';
+import { REVEALS_LIMITED } from '../../src/contacts/reveal-limit.js';
+import { checkJsKey } from '../../src/shield/check-js.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
-import { fetchEventToken, personSignals } from '../support/shield-fields.js';
+import { personSignals } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';
 
 const HARVEST = /[\w.+-]+@[\w-]+\.[\w.-]+|\+\d[\d\s]{7,}\d/;
@@ -68,8 +70,29 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
     expect(JSON.parse(logged.reasons)).toContain('no_javascript');
   });
 
-  it('reveals every distinct contact to a visitor with a valid event token, once each', async () => {
-    const token = await fetchEventToken(t.app, {});
+  /** A token the bot detector issued against a person's signals, to this address. */
+  const personToken = async (remoteAddress = '127.0.0.1') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wp-json/cleantalk-antispam/v1/waymark_bot_detector',
+      headers: { 'x-wp-nonce': t.app.nonces.create(NONCE_ACTIONS.rest, '') },
+      payload: { event_javascript_data: JSON.stringify(personSignals(t.app, Date.now(), 6_000)) },
+      remoteAddress,
+    });
+    return res.json<{ event_token: string }>().event_token;
+  };
+  const lastDecodeLog = async () =>
+    t.app.storage.db
+      .selectFrom('spam_log')
+      .selectAll()
+      .where('form', '=', 'decode')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+
+  // Issue 16: a token opens the decoder only when the bot detector issued it against a person's
+  // signals; a token for anyone who asks (fetchEventToken without signals) no longer does.
+  it('reveals every distinct contact to a visitor with a person’s event token, once each', async () => {
+    const token = await personToken();
     const res = await t.app.inject({
       method: 'POST',
       url: '/wp-admin/admin-ajax.php',
@@ -101,8 +124,9 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
         decoded_email: '+44 20 7946 0123',
       },
     ]);
+    // The pass names the two contacts revealed (keyed hashes), signed.
     expect(String(res.headers['set-cookie'])).toMatch(
-      new RegExp(`^${CONTACT_PASS_COOKIE}=\\d{10}\\.[0-9a-f]{40};.*HttpOnly`),
+      new RegExp(`^${CONTACT_PASS_COOKIE}=\\d{10}\\.[0-9a-f]{12}-[0-9a-f]{12}\\.[0-9a-f]{40};.*HttpOnly`),
     );
   });
 
@@ -148,7 +172,7 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
   });
 
   it('reveals nothing for a forged or altered string', async () => {
-    const token = await fetchEventToken(t.app, {});
+    const token = await personToken();
     const forged = `${sealed[0]!.slice(0, -3)}AAA`;
     const res = await decode(
       { encodedEmails: emails([forged, 'not-sealed']), event_token: token },
@@ -161,18 +185,84 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
     ]);
   });
 
-  it("decodes a whole page's contacts at once, and refuses more than any page shows", async () => {
-    const token = await fetchEventToken(t.app, {});
+  // Issue 16: a whole page is answered at once, but only a person's share (30 an hour by
+  // default) is revealed; before, all 300 were.
+  it("answers a whole page's contacts at once, reveals a person's share, and refuses more than any page shows", async () => {
+    const address = nextIp();
+    const token = await personToken(address);
     const page = Array.from({ length: 300 }, (_, i) =>
       t.app.contacts.cipher.seal(`+44 20 7946 ${String(i).padStart(4, '0')}`),
     );
-    const res = await decode({ encodedEmails: emails(page), event_token: token }, { ip: '127.0.0.1' });
-    const data = res.json<{ data: { is_allowed: boolean }[] }>().data;
+    const res = await decode({ encodedEmails: emails(page), event_token: token }, { ip: address });
+    const data = res.json<{ data: { is_allowed: boolean; comment: string }[] }>().data;
     expect(data).toHaveLength(300);
-    expect(data.every((d) => d.is_allowed)).toBe(true);
+    expect(data.filter((d) => d.is_allowed)).toHaveLength(30);
+    expect(data.slice(0, 30).every((d) => d.is_allowed)).toBe(true);
+    expect(data[30]).toMatchObject({ is_allowed: false, comment: REVEALS_LIMITED });
+    const pass = /waymark_contacts=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
+    // What the pass holds is free again; anything new is not, from this visitor or this address.
+    const again = await decode(
+      { encodedEmails: emails([page[0]!, page[40]!]), event_token: token },
+      { ip: address, cookies: { [CONTACT_PASS_COOKIE]: pass } },
+    );
+    expect(again.json<{ data: { is_allowed: boolean }[] }>().data.map((d) => d.is_allowed)).toEqual([true, false]);
     const tooMany = Array.from({ length: MAX_CONTACTS + 1 }, (_, i) => `x${i}`.padEnd(44, 'A'));
     const refused = await decode({ encodedEmails: emails(tooMany), event_token: token }, { ip: '127.0.0.1' });
     expect(refused.json<{ data: { comment: string }[] }>().data[0]?.comment).toBe('Too many contacts in one request.');
+  });
+
+  it('refuses made-up flags with a real page key: no behaviour, and a token issued against them opens nothing', async () => {
+    const address = nextIp();
+    const flags = {
+      [SIGNAL.checkJs]: checkJsKey(t.app.shield.keys),
+      [SIGNAL.mouseMoved]: true,
+      [SIGNAL.scrolled]: true,
+    };
+    const res = await decode(
+      { encodedEmails: emails(sealed), event_javascript_data: JSON.stringify(flags) },
+      { ip: address },
+    );
+    expect(res.json<{ data: { is_allowed: boolean }[] }>().data.map((d) => d.is_allowed)).toEqual([false, false]);
+    expect(JSON.parse((await lastDecodeLog()).reasons)).toEqual(['no_behaviour']);
+    const tokenRes = await t.app.inject({
+      method: 'POST',
+      url: '/wp-json/cleantalk-antispam/v1/waymark_bot_detector',
+      headers: { 'x-wp-nonce': t.app.nonces.create(NONCE_ACTIONS.rest, '') },
+      payload: { event_javascript_data: JSON.stringify(flags) },
+      remoteAddress: address,
+    });
+    const token = tokenRes.json<{ event_token: string }>().event_token;
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const withToken = await decode({ encodedEmails: emails(sealed), event_token: token }, { ip: address });
+    expect(withToken.json<{ data: { is_allowed: boolean }[] }>().data.map((d) => d.is_allowed)).toEqual([false, false]);
+    expect(withToken.body).not.toMatch(HARVEST);
+  });
+
+  it('refuses a person’s signals transplanted to another client: a reason of its own', async () => {
+    const signals = JSON.stringify(personSignals(t.app, Date.now(), 6_000));
+    const first = await decode(
+      { encodedEmails: emails([sealed[0]!]), event_javascript_data: signals },
+      { ip: nextIp() },
+    );
+    expect(first.json<{ data: { is_allowed: boolean }[] }>().data[0]?.is_allowed).toBe(true);
+    const copied = await decode(
+      { encodedEmails: emails([sealed[0]!]), event_javascript_data: signals },
+      { ip: nextIp() },
+    );
+    expect(copied.json<{ data: { is_allowed: boolean }[] }>().data[0]?.is_allowed).toBe(false);
+    expect(JSON.parse((await lastDecodeLog()).reasons)).toEqual(['signals_replayed']);
+  });
+
+  it('treats event_token=false or empty as missing, not forged', async () => {
+    for (const event_token of ['false', '']) {
+      // Fresh signals each time: one page's signals belong to one client.
+      const signals = JSON.stringify(personSignals(t.app, Date.now(), 6_000));
+      const res = await decode(
+        { encodedEmails: emails([sealed[1]!]), event_token, event_javascript_data: signals },
+        { ip: nextIp() },
+      );
+      expect(res.json<{ data: { is_allowed: boolean }[] }>().data[0]?.is_allowed).toBe(true);
+    }
   });
 
   it('limits decoding per client', async () => {

@@ -1,4 +1,4 @@
-import { NONCE_ACTIONS } from '@waymark/protocol';
+import { NONCE_ACTIONS, SIGNAL } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
@@ -102,6 +102,103 @@ describe.each(DIALECTS)('a harvester on %s', (dialect) => {
       }),
     ]);
     for (const res of answers) expect(harvest(res.body)).toEqual([]);
+  });
+
+  /** The page's own values a script can copy: the check-js key, the nonces, every sealed string. */
+  async function copyPage() {
+    const page = await t.app.inject({ url: '/', remoteAddress: HARVESTER });
+    const pub = JSON.parse(/;var ctPublic=(\{.*?\});<\/script>/.exec(page.body)?.[1] ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    const restNonce = /"_rest_nonce":"([0-9a-f]{10})"/.exec(page.body)?.[1] ?? '';
+    const sealed = [...new Set([...page.body.matchAll(/data-original-string=\\?"([\w-]+)\\?"/g)].map((m) => m[1]!))];
+    return { checkJs: String(pub.ct_checkjs_key), restNonce, sealed };
+  }
+  const HARVESTER = '10.99.0.1';
+  const call = (route: string, restNonce: string, payload: Record<string, string>, remoteAddress = HARVESTER) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/wp-json/cleantalk-antispam/v1/${route}`,
+      headers: { ...FORM_HEADERS, 'x-wp-nonce': restNonce },
+      payload: form(payload),
+      remoteAddress,
+    });
+
+  // Issue 16, "done when": a script with no browser that copies every signal a page makes
+  // (without a person there is no pointer path and no key) decodes no contact, token or not.
+  it('a script that copies every signal a page makes decodes nothing, with or without a token', async () => {
+    const { checkJs, restNonce, sealed } = await copyPage();
+    expect(sealed.length).toBeGreaterThan(50);
+    const now = Date.now();
+    const signals = JSON.stringify({
+      [SIGNAL.checkJs]: checkJs,
+      [SIGNAL.pageSet]: now - 8_000,
+      [SIGNAL.submitTimestamp]: now,
+      [SIGNAL.timezone]: 1,
+      [SIGNAL.screen]: { fullWidth: 1920, fullHeight: 1080, visibleWidth: 1280, visibleHeight: 800 },
+      [SIGNAL.headless]: false,
+      [SIGNAL.cookiesType]: 'none',
+      [SIGNAL.mouseMoved]: true,
+      [SIGNAL.scrolled]: true,
+      [SIGNAL.inputFocused]: true,
+      [SIGNAL.keyUp]: true,
+      [SIGNAL.pointer]: [],
+    });
+    const token = (await call('waymark_bot_detector', restNonce, { event_javascript_data: signals })).json<{
+      event_token: string;
+    }>().event_token;
+    const encodedEmails = JSON.stringify({ ...sealed });
+    for (const payload of <Record<string, string>[]>[
+      { encodedEmails, event_javascript_data: signals },
+      { encodedEmails, event_javascript_data: signals, event_token: token },
+      { encodedEmails, event_token: token },
+    ]) {
+      const res = await call('apbct_decode_email', restNonce, payload);
+      const data = res.json<{ data: { is_allowed: boolean }[] }>().data;
+      expect(data.filter((d) => d.is_allowed)).toHaveLength(0);
+      expect(harvest(res.body)).toEqual([]);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('a person who decodes one phone sees that phone in clear on later pages, and no other', async () => {
+    const person = '10.99.0.2';
+    const { restNonce, sealed } = await copyPage();
+    const page = await t.app.inject({ url: '/', remoteAddress: person });
+    const checkJs = String(
+      JSON.parse(/;var ctPublic=(\{.*?\});<\/script>/.exec(page.body)?.[1] ?? '{}').ct_checkjs_key,
+    );
+    const now = Date.now();
+    const signals = JSON.stringify({
+      [SIGNAL.checkJs]: checkJs,
+      [SIGNAL.pageSet]: now - 9_000,
+      [SIGNAL.pointer]: [
+        [120, 300, 400],
+        [131, 322, 560],
+        [150, 340, 720],
+      ],
+      [SIGNAL.mouseMoved]: true,
+    });
+    const clicked = sealed[0]!;
+    const res = await call(
+      'apbct_decode_email',
+      restNonce,
+      { encodedEmails: JSON.stringify({ 0: clicked }), event_javascript_data: signals },
+      person,
+    );
+    const item = res.json<{ data: { is_allowed: boolean; decoded_email: string }[] }>().data[0];
+    expect(item?.is_allowed).toBe(true);
+    const pass = /waymark_contacts=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
+    const later = await t.app.inject({ url: '/', remoteAddress: person, cookies: { waymark_contacts: pass } });
+    const phone = item!.decoded_email;
+    // Shown where the page shows a phone (the list and the data the page hydrates from), and only that one.
+    const found = harvest(later.body).map((text) => text.replace(/\D/g, ''));
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found)).toEqual(new Set([phone.replace(/\D/g, '')]));
+    // The same cookie from another address shows nothing.
+    const elsewhere = await t.app.inject({ url: '/', remoteAddress: '10.99.0.3', cookies: { waymark_contacts: pass } });
+    expect(harvest(elsewhere.body)).toEqual([]);
   });
 
   it('shows the contacts in clear to a signed-in user', async () => {

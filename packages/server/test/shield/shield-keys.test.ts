@@ -44,7 +44,8 @@ describe('page stamps', () => {
 describe('check-js key', () => {
   it('rotates every 12 hours and accepts the current and the previous key only', () => {
     const key = checkJsKey(keys, T);
-    expect(key).toMatch(/^[0-9a-f]{16}$/);
+    // Issue 16: one key per page (site key, time, random part, signature), so signals are bound to their page.
+    expect(key).toMatch(/^[0-9a-f]{16}[0-9a-z]{9}[0-9a-f]{30}$/);
     expect(checkJsKey(keys, T + 12 * HOUR)).not.toBe(key);
     expect(verifyCheckJs(keys, key, T)).toBe(true);
     expect(verifyCheckJs(keys, key, T + 12 * HOUR)).toBe(true);

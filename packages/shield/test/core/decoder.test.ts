@@ -88,6 +88,11 @@ describe('decode call fields and answers', () => {
     expect(fields.encodedEmails).toBe('{"0":"B","1":"A"}');
   });
 
+  it('puts the clicked string first: the server reveals a person’s share in this order', () => {
+    document.body.innerHTML = '<i data-original-string="B"></i><i data-original-string="A"></i>';
+    expect(decodeFields({ token: '', data: {} }, 'A').encodedEmails).toBe('{"0":"A","1":"B"}');
+  });
+
   it('reads the clicked string out of an answer for all of them', () => {
     expect(readAnswer(HAPPY, 'SEALED_T')).toMatchObject({ kind: 'decoded', value: '+442079460123' });
     expect(readAnswer(HAPPY, 'OTHER')).toEqual({ kind: 'cannot_decode', comment: 'Allowed' });

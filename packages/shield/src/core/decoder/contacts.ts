@@ -38,16 +38,20 @@ export const encodedElements = (): HTMLElement[] => [...document.querySelectorAl
 /** A decoded value as shown: a `mailto:` value without its `?subject=…` part. */
 export const shown = (value: string): string => value.split('?')[0] ?? value;
 
-/** The call's fields: every distinct encoded string of the page, indexed, and the signals. */
-export function decodeFields(signals: Signals): Record<string, string> {
+/**
+ * The call's fields: every distinct encoded string of the page, indexed, the clicked one first
+ * (the server reveals a person's share an hour, in this order), and the signals: the token when
+ * there is one, and always the signals themselves, which the server may need besides.
+ */
+export function decodeFields(signals: Signals, clicked = ''): Record<string, string> {
   const fields: Record<string, string> = {
     post_url: location.href,
     referrer: document.referrer,
     // Spreading the list gives the map of index to string: {"0":"…","1":"…"}.
-    encodedEmails: JSON.stringify({ ...[...new Set(encodedElements().map(encodedOf).filter(Boolean))] }),
+    encodedEmails: JSON.stringify({ ...[...new Set([clicked, ...encodedElements().map(encodedOf)].filter(Boolean))] }),
+    event_javascript_data: JSON.stringify(signals.data),
   };
   if (signals.token.length === 64) fields.event_token = signals.token;
-  else fields.event_javascript_data = JSON.stringify(signals.data);
   return fields;
 }
 

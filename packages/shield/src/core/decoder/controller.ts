@@ -92,7 +92,7 @@ export function startDecoder(options: DecoderOptions, onView: (view: DecoderView
     show('waiting');
     let outcome: Outcome;
     try {
-      const fields = decodeFields(options.signals());
+      const fields = decodeFields(options.signals(), encodedOf(element));
       outcome = readAnswer(await options.request(fields), encodedOf(element));
     } catch (error) {
       outcome = failure(error);
