@@ -1,4 +1,4 @@
-import { DIRECTORY_TEXTS } from '@waymark/protocol';
+import { ANTISPAM_CALLS, DIRECTORY_TEXTS } from '@waymark/protocol';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaKeys } from '../packages/server/src/captcha/token.js';
@@ -82,8 +82,17 @@ describe('contacting an item’s owner', { timeout: 180_000 }, () => {
     const first = await code.inputValue();
     await typeLikeAPerson(page, dialog.getByLabel('Type the characters in the picture'), 'zzzzz');
     await page.mouse.move(420, 520, { steps: 4 });
+    // A submission spends the bot detector's event token; a person's next one comes after the
+    // page has fetched a fresh one, as it does here.
+    const { action, route } = ANTISPAM_CALLS.botDetector;
+    const freshToken = page
+      .waitForResponse((r) => r.url().includes(route) || (r.request().postData() ?? '').includes(action), {
+        timeout: 15_000,
+      })
+      .catch(() => null);
     await send.click();
     await expect.poll(() => alert.textContent()).toMatch(/do not match the picture/);
+    await freshToken;
     await expect.poll(() => code.inputValue()).not.toBe(first);
 
     // The right one: sent, with the configured e-mail-sent text.

@@ -16,15 +16,17 @@ export default function Home() {
   const drawItemMap = useMemo(() => itemMapDrawer(data?.map, data?.settings.popupMap ?? false), [data]);
   const contact = useContactOwner();
   const bookmarks = useBookmarkStore();
+  const mailto = data?.settings.mailto ?? false;
   const decoratePopup = useMemo(() => popupStar(bookmarks), [bookmarks]);
   const renderItemActions = useCallback(
     (item: DirectoryItem) => (
       <>
-        <ContactOwnerButton item={item} onOpen={contact.open} />
+        {/* With "send by mailto" the popup's e-mail link opens the visitor's mail program instead. */}
+        {!mailto && <ContactOwnerButton item={item} onOpen={contact.open} />}
         <BookmarkStar store={bookmarks} id={item.id} title={item.title} />
       </>
     ),
-    [contact.open, bookmarks],
+    [contact.open, bookmarks, mailto],
   );
   if (!data) return null;
   return (
