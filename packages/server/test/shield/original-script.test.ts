@@ -1,5 +1,6 @@
 import { NONCE_ACTIONS, SIGNAL, shieldSettings, type ShieldSettings } from '@waymark/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bootstrap } from '../../src/bootstrap.js';
 import { writeSetting } from '../../src/settings/store.js';
 import { checkJsKey } from '../../src/shield/check-js.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
@@ -15,7 +16,14 @@ describe('the original page script against Waymark', () => {
   const nextIp = () => `10.77.0.${(address += 1)}`;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp('sqlite', {
+      // The pages render from the built site: WEB_DIST when a build lives elsewhere.
+      env: {
+        SEED_DEMO: 'true',
+        ADMIN_PASSWORD: 'original-script-admin',
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    });
   });
   afterAll(async () => t.close());
   const setSettings = async (value: Partial<ShieldSettings>) => {
@@ -33,6 +41,15 @@ describe('the original page script against Waymark', () => {
       .executeTakeFirstOrThrow();
     return JSON.parse(row.reasons) as string[];
   };
+
+  it('gives the review form the usual comment-form class and an e-mail field with id "email"', async () => {
+    await bootstrap(t.app.storage, t.config, () => {});
+    const item = await t.app.storage.db.selectFrom('items').select('id').executeTakeFirstOrThrow();
+    const page = await t.app.inject(`/items/${item.id}`);
+    const formTag = /<form[^>]*class="reviews__form comment-form"[^>]*>[\s\S]*?<\/form>/.exec(page.body)?.[0] ?? '';
+    expect(formTag).toMatch(/<input[^>]*type="email"[^>]*id="email"|<input[^>]*id="email"[^>]*type="email"/);
+    expect(formTag).toMatch(/<label for="email">/);
+  });
 
   it('prints ctPublic.wc_ajax_add_to_cart beside settings__forms__wc_add_to_cart', async () => {
     for (const wcAddToCart of [true, false]) {

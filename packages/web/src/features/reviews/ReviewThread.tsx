@@ -78,7 +78,8 @@ export function ReviewThread({ thread }: { thread: Thread }) {
       <h3 id={`${id}-write`}>{words.write}</h3>
       <ProtectedForm
         action="/reviews"
-        className="reviews__form"
+        // The usual comment-form class and e-mail id: the original page script's checks bind to them.
+        className="reviews__form comment-form"
         labelledBy={`${id}-write`}
         submitLabel={words.send}
         sending={sending}
@@ -90,11 +91,11 @@ export function ReviewThread({ thread }: { thread: Thread }) {
           {error('author')}
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-email`}>Your e-mail</label>
+          <label htmlFor="email">Your e-mail</label>
           <span className="form-hint" id={`${id}-email-hint`}>
             Optional. Never shown; only the administrators see it.
           </span>
-          <input type="email" maxLength={320} autoComplete="email" {...field('email')} />
+          <input type="email" maxLength={320} autoComplete="email" {...field('email')} id="email" />
           {error('email')}
         </div>
         <div className="form-field">
