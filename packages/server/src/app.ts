@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { catalogue, assertCatalogueConsistent } from '@waymark/protocol';
-import { authRoutes } from './auth/index.js';
+import { authRoutes, hashPassword, verifyPassword } from './auth/index.js';
 import { registerFeatureCalls } from './calls/index.js';
 import type { Config } from './config.js';
 import { contactsPlugin } from './contacts/index.js';
@@ -15,8 +15,6 @@ import { mailPlugin, mailRoutes } from './mail/index.js';
 import { captchaPlugin, captchaRoutes } from './captcha/index.js';
 import { bookmarkRoutes } from './bookmarks/index.js';
 import { accountRoutes } from './accounts/index.js';
-// auth/index.ts does not export its password hashing (yet): the app hands it to the accounts feature.
-import { hashPassword, verifyPassword } from './auth/passwords.js';
 import { mediaRoutes } from './media/index.js';
 import { opsPlugin } from './ops/index.js';
 import { bodiesPlugin } from './plugins/bodies.js';
