@@ -103,5 +103,7 @@ export const BLOCK_SCORE = 100;
 
 /** *Waymark:* the standalone page script's stable address. */
 export const SHIELD_SCRIPT_PATH = '/waymark/shield.js';
+/** *Waymark's* bot-detector script for pages that load the original page script (PROTOCOL.md section 3). */
+export const BOT_DETECTOR_SCRIPT_PATH = '/waymark/bot-detector.js';
 /** *Waymark:* the pixel route. */
 export const PIXEL_PATH = '/waymark/pixel.gif';

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { SHIELD_SCRIPT_PATH, SPAM_SHIELD_ABOUT_PATH } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
 import { hasFreshSiblings } from '../plugins/precompress.js';
+import { botDetectorScriptRoute } from './bot-detector-script.js';
 import { pixelRoute } from './pixel.js';
 import { realPersonImageRoutes } from './real-person.js';
 import { listSpamLog } from './spam-log.js';
@@ -50,6 +51,7 @@ export async function shieldRoutes(app: FastifyInstance) {
   });
 
   await app.register(pixelRoute);
+  await app.register(botDetectorScriptRoute);
   await app.register(realPersonImageRoutes);
 
   // What the real-person badge's learn-more link explains: a page of ours, not a vendor's.

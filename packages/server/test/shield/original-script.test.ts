@@ -1,4 +1,10 @@
-import { NONCE_ACTIONS, SIGNAL, shieldSettings, type ShieldSettings } from '@waymark/protocol';
+import {
+  BOT_DETECTOR_SCRIPT_PATH,
+  NONCE_ACTIONS,
+  SIGNAL,
+  shieldSettings,
+  type ShieldSettings,
+} from '@waymark/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { writeSetting } from '../../src/settings/store.js';
@@ -49,6 +55,18 @@ describe('the original page script against Waymark', () => {
     const formTag = /<form[^>]*class="reviews__form comment-form"[^>]*>[\s\S]*?<\/form>/.exec(page.body)?.[0] ?? '';
     expect(formTag).toMatch(/<input[^>]*type="email"[^>]*id="email"|<input[^>]*id="email"[^>]*type="email"/);
     expect(formTag).toMatch(/<label for="email">/);
+  });
+
+  it('serves its own bot-detector script, which writes the token where the original reads it', async () => {
+    const res = await t.app.inject(BOT_DETECTOR_SCRIPT_PATH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.body).toContain('"key":"bot_detector_event_token"');
+    expect(res.body).toContain('"field":"ct_bot_detector_event_token"');
+    expect(res.body).toContain('"url":"/wp-json/cleantalk-antispam/v1/waymark_bot_detector"');
+    expect(res.body).toContain('JSON.stringify({value:t,timestamp:Date.now()})');
+    // Loopback only: nothing from a third party.
+    expect(res.body).not.toMatch(/https?:\/\//);
   });
 
   it('prints ctPublic.wc_ajax_add_to_cart beside settings__forms__wc_add_to_cart', async () => {
