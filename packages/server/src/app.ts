@@ -5,6 +5,7 @@ import { registerFeatureCalls } from './calls/index.js';
 import type { Config } from './config.js';
 import { contactsPlugin } from './contacts/index.js';
 import { directoryRoutes } from './directory/index.js';
+import { embedRoutes } from './embed/index.js';
 import { ajaxRoute } from './dispatch/ajax-route.js';
 import { freshNoncePlugin } from './dispatch/fresh-nonce.js';
 import { restRoute } from './dispatch/rest-route.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(restRoute);
   await app.register(mediaRoutes);
   await app.register(directoryRoutes);
+  await app.register(embedRoutes);
   await app.register(authRoutes);
   await app.register(shieldRoutes);
   await app.register(suggestRoutes);

@@ -6,6 +6,7 @@ import { registerContactOwnerCalls } from '../contact-owner/index.js';
 import { registerBookmarkCalls } from '../bookmarks/index.js';
 import { registerDirectoryCalls } from '../directory/index.js';
 import { registerEmailCheckCalls } from '../email-check/index.js';
+import { registerEmbedCalls } from '../embed/index.js';
 import type { CallRegistry } from '../plugins/call-registry.js';
 import { registerPostsCalls } from '../posts/index.js';
 import { registerReviewCalls } from '../reviews/index.js';
@@ -25,4 +26,5 @@ export function registerFeatureCalls(calls: CallRegistry, app: FastifyInstance) 
   registerContactOwnerCalls(calls, app);
   registerBookmarkCalls(calls, app);
   registerPostsCalls(calls, app);
+  registerEmbedCalls(calls);
 }

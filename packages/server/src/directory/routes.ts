@@ -1,5 +1,5 @@
 import { directorySettings, mapSettings, NONCE_ACTIONS, type MapSettings } from '@waymark/protocol';
-import type { InitialFilter, MapPageData } from '@waymark/web';
+import type { HomePageData, InitialFilter, MapPageData } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowCspSources } from '../plugins/security.js';
 import { readSetting } from '../settings/store.js';
@@ -9,30 +9,45 @@ import { visitorVotes } from './votes.js';
 
 /** The directory's pages: the directory with filters, and the same by category tabs. */
 export async function directoryRoutes(app: FastifyInstance) {
-  const directoryPage = async (request: FastifyRequest, reply: FastifyReply, view: 'filter' | 'tabs') => {
-    const [settings, map, votedIds] = await Promise.all([
-      readSetting(app.storage, directorySettings, (m) => request.log.warn(m)),
-      readSetting(app.storage, mapSettings, (m) => request.log.warn(m)),
-      visitorVotes(request),
-    ]);
-    const tiles = app.config.tileUrl;
-    // The tile host is allowed only where a map may draw: the directory map or the popup's.
-    if (tiles && (map.map || settings.popupMap)) allowCspSources(reply, { 'img-src': tileOrigins(tiles) });
-    return reply.renderPage({
+  const directoryPage = async (request: FastifyRequest, reply: FastifyReply, view: 'filter' | 'tabs') =>
+    reply.renderPage({
       page: 'home',
       title: view === 'tabs' ? 'Directory by category' : app.config.siteName,
       view,
-      // Contacts stay sealed until a person decodes them (or signs in, or holds a pass).
-      directory: await loadDirectory(app.storage, settings, visitorTransform(request)),
-      settings,
-      directoryNonce: app.nonces.create(NONCE_ACTIONS.directory, request.nonceSession),
+      ...(await directoryPageData(app, request, reply)),
       filter: initialFilter(request.query),
-      votedIds,
-      map: mapPart(map, tiles, app.config.tileAttribution),
     });
-  };
   app.get('/', async (request, reply) => directoryPage(request, reply, 'filter'));
   app.get('/categories', async (request, reply) => directoryPage(request, reply, 'tabs'));
+}
+
+/**
+ * What a directory page shows for this visitor (the directory page's data less its page, title,
+ * view and filter), with the map's tile host allowed where a map may draw. The embed page shares it.
+ */
+export async function directoryPageData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  /** The embed page may turn the map on where the site has it off. */
+  { map: mapOn }: { map?: boolean } = {},
+): Promise<Omit<HomePageData, 'page' | 'title' | 'view' | 'filter'>> {
+  const [settings, map, votedIds] = await Promise.all([
+    readSetting(app.storage, directorySettings, (m) => request.log.warn(m)),
+    readSetting(app.storage, mapSettings, (m) => request.log.warn(m)),
+    visitorVotes(request),
+  ]);
+  const tiles = app.config.tileUrl;
+  // The tile host is allowed only where a map may draw: the directory map or the popup's.
+  if (tiles && ((mapOn ?? map.map) || settings.popupMap)) allowCspSources(reply, { 'img-src': tileOrigins(tiles) });
+  return {
+    // Contacts stay sealed until a person decodes them (or signs in, or holds a pass).
+    directory: await loadDirectory(app.storage, settings, visitorTransform(request)),
+    settings,
+    directoryNonce: app.nonces.create(NONCE_ACTIONS.directory, request.nonceSession),
+    votedIds,
+    map: mapPart(map, tiles, app.config.tileAttribution),
+  };
 }
 
 /** The filters a plain form or link asked for, so the page works before its script runs. */

@@ -35,6 +35,16 @@ const soft = defineCall({
   response: z.object({ ok: z.boolean() }),
 });
 
+/** Defined but never given a handler. */
+const unhandled = defineCall({
+  name: 'waymark_test_unhandled',
+  description: 'Has no handler.',
+  access: 'public',
+  ajax: { action: 'waymark_test_unhandled', answer: 'json' },
+  request: z.object({}),
+  response: z.object({}),
+});
+
 const adminOnly = defineCall({
   name: 'waymark_test_admin',
   description: 'Administrators only.',
@@ -102,8 +112,9 @@ describe.each(DIALECTS)('protocol dispatcher on %s', (dialect) => {
       expect([res.statusCode, res.body]).toEqual([400, '0']);
     });
 
-    it('treats a catalogued call without a handler as unknown', async () => {
-      const res = await ajax(form({ action: 'get_options_template' }));
+    it('treats a defined call without a handler as unknown', async () => {
+      // Defined in this file and never registered: every catalogued call has a handler by now.
+      const res = await ajax(form({ action: unhandled.ajax?.action ?? '' }));
       expect([res.statusCode, res.body]).toEqual([400, '0']);
     });
 

@@ -16,6 +16,7 @@ export interface RouteModule {
  */
 export const ROUTES: Record<PageType, () => Promise<RouteModule>> = {
   home: () => import('./routes/home.js'),
+  embed: () => import('./routes/embed.js'),
   'add-business': () => import('./routes/add-business.js'),
   item: () => import('./routes/item.js'),
   login: () => import('./routes/login.js'),

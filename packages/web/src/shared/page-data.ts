@@ -5,7 +5,7 @@ import type { LightboxSettings, ReviewStatus, TheRealPerson } from '@waymark/pro
  * and what the page reads again from the document when it hydrates.
  */
 
-import type { DirectorySettings, MapSettings } from '@waymark/protocol';
+import type { DirectorySettings, EmbedFields, MapSettings } from '@waymark/protocol';
 
 export interface DirectoryItem {
   id: number;
@@ -293,22 +293,32 @@ export interface BookmarkView {
   url: string;
 }
 
+/** The directory page. */
+export interface HomePageData {
+  page: 'home';
+  title: string;
+  /** `filter`: every list with the category filter; `tabs`: one tab per category. */
+  view: 'filter' | 'tabs';
+  directory: DirectoryData;
+  settings: DirectorySettings;
+  /** The `security` nonce of the directory's calls (upvotes). */
+  directoryNonce: string;
+  filter: InitialFilter;
+  /** The items this visitor has upvoted already: shown as voted from the first paint. */
+  votedIds: number[];
+  /** Absent on a directory without the map feature (an older server). */
+  map?: MapPageData;
+}
+
+/**
+ * The directory in another site's iframe (`/embed?…`): the directory page's data as the embed
+ * fields shaped it on the server, and the fields the page applies itself.
+ */
+export type EmbedPageData = Omit<HomePageData, 'page'> & { page: 'embed'; embed: EmbedFields };
+
 export type PageData =
-  | {
-      page: 'home';
-      title: string;
-      /** `filter`: every list with the category filter; `tabs`: one tab per category. */
-      view: 'filter' | 'tabs';
-      directory: DirectoryData;
-      settings: DirectorySettings;
-      /** The `security` nonce of the directory's calls (upvotes). */
-      directoryNonce: string;
-      filter: InitialFilter;
-      /** The items this visitor has upvoted already: shown as voted from the first paint. */
-      votedIds: number[];
-      /** Absent on a directory without the map feature (an older server). */
-      map?: MapPageData;
-    }
+  | HomePageData
+  | EmbedPageData
   | {
       page: 'add-business';
       title: string;

@@ -2,7 +2,7 @@ import { useShield } from '@waymark/shield/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePageAddress } from '../../shared/page-address.js';
 import { usePageData } from '../../shared/page-context.js';
-import type { DirectoryItem, PageData } from '../../shared/page-data.js';
+import type { DirectoryItem, HomePageData } from '../../shared/page-data.js';
 import type { DirectoryFilterStore } from '../../shared/directory-filter.js';
 import { CategoryFilter } from './CategoryFilter.js';
 import { CategoryTabs } from './CategoryTabs.js';
@@ -28,10 +28,15 @@ export interface HomePageProps {
   renderItemActions?: (item: DirectoryItem) => ReactNode;
   /** Adds the app's controls to an open item popup (the bookmark star); answers how to take them away. */
   decoratePopup?: (content: HTMLElement, item: DirectoryItem) => () => void;
+  /** The directory's data when it is not the page's own (the embed page's, shaped by its fields). */
+  data?: HomePageData;
+  /** Keep the filters in the address; off where the address says something else (the embed page). */
+  bindAddress?: boolean;
 }
 
 export function HomePage(props: HomePageProps) {
-  const data = usePageData('home');
+  const own = usePageData('home');
+  const data = props.data ?? own;
   if (!data) return null;
   return <Directory data={data} {...props} />;
 }
@@ -42,13 +47,18 @@ function Directory({
   drawItemMap,
   renderItemActions,
   decoratePopup,
-}: { data: Extract<PageData, { page: 'home' }> } & HomePageProps) {
+  bindAddress = true,
+}: { data: HomePageData } & HomePageProps) {
   const { request } = useShield();
   const { query } = usePageAddress();
   const [stores] = useState(() => createDirectoryStores(data, request, query));
   // The search texts are made while the browser is idle after the page starts.
   useEffect(() => prepareSearch(stores.model), [stores]);
-  useFilterAddress(stores.filters, { categories: stores.model.categories, tags: stores.model.tags, view: data.view });
+  useFilterAddress(bindAddress ? stores.filters : null, {
+    categories: stores.model.categories,
+    tags: stores.model.tags,
+    view: data.view,
+  });
   const popup = useItemPopup(data.settings);
   const { open } = popup;
   const openItem = useCallback(

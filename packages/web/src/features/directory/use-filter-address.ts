@@ -50,8 +50,11 @@ export function bindFilterAddress(filters: FilterStore, address: AddressContext,
   };
 }
 
-/** `bindFilterAddress` for the page's lifetime. */
-export function useFilterAddress(filters: FilterStore, context: AddressContext): void {
+/** `bindFilterAddress` for the page's lifetime; null binds nothing. */
+export function useFilterAddress(filters: FilterStore | null, context: AddressContext): void {
   const { categories, tags, view } = context;
-  useEffect(() => bindFilterAddress(filters, { categories, tags, view }, window), [filters, categories, tags, view]);
+  useEffect(
+    () => (filters ? bindFilterAddress(filters, { categories, tags, view }, window) : undefined),
+    [filters, categories, tags, view],
+  );
 }
