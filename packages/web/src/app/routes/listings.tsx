@@ -1,1 +1,14 @@
-export { ListingsPage as default } from '../../features/listings/ListingsPage.js';
+import { EmbedLists } from '../../features/embed/EmbedLists.js';
+import { ListingsPage } from '../../features/listings/ListingsPage.js';
+import { usePageData } from '../../shared/page-context.js';
+
+/** The listings to approve, and every list's embed link with the list-embed modal. */
+export default function Listings() {
+  const data = usePageData('listings');
+  return (
+    <>
+      <ListingsPage />
+      {data && <EmbedLists lists={data.lists} />}
+    </>
+  );
+}
