@@ -10,9 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import { firstString } from '../plugins/bodies.js';
 import { readAltSession } from './alt-sessions.js';
 import { addressBlocked, emailDomainBlocked, wordBlocked } from './block-lists.js';
-import { verifyCheckJs } from './check-js.js';
+import { checkJsPage } from './check-js.js';
 import { clientHash, visitorHash } from './client.js';
 import { checkEventToken, claimEventToken } from './event-token.js';
+import { claimPage, interacted } from './page-evidence.js';
 import { claimPageStamp, readPageStamp } from './page-stamp.js';
 import { readSignals } from './signals.js';
 import { usableToken } from './token-value.js';
@@ -63,19 +64,6 @@ function typingInterval(typing: Record<string, unknown>): number | null {
   return keys === 0 ? null : total / keys;
 }
 
-export function interacted(signals: Record<string, unknown>): boolean {
-  const pointer = signals[SIGNAL.pointer];
-  const activity = obj(signals[SIGNAL.activity]);
-  const typing = Object.values(obj(signals[SIGNAL.typing])).map(obj);
-  return (
-    (Array.isArray(pointer) && pointer.length > 0) ||
-    [SIGNAL.mouseMoved, SIGNAL.scrolled, SIGNAL.inputFocused, SIGNAL.keyUp].some((name) => signals[name] === true) ||
-    (num(signals[SIGNAL.firstKeyPress]) ?? 0) > 0 ||
-    (num(activity.clicks) ?? 0) > 0 ||
-    typing.some((t) => (num(t.countOfKey) ?? 0) > 0 || t.isUseBuffer === true || t.isAutoFill === true)
-  );
-}
-
 export async function judgeSubmission(
   request: FastifyRequest,
   fields: Record<string, unknown>,
@@ -103,7 +91,10 @@ export async function judgeSubmission(
   const elapsedMs = known.length > 0 ? Math.min(...known) : null;
 
   const checkJsValue = signals[SIGNAL.checkJs] ?? firstString(fields[SIGNAL.checkJs]);
-  const checkJs = checkJsValue === undefined ? 'absent' : verifyCheckJs(keys, checkJsValue, now) ? 'ok' : 'bad';
+  const page = checkJsValue === undefined ? null : checkJsPage(keys, checkJsValue, now);
+  const checkJs = checkJsValue === undefined ? 'absent' : page !== null ? 'ok' : 'bad';
+  // The signals are one page's, and that page is one visitor's: another's brought them first.
+  const signalsReplayed = page !== null && !(await claimPage(request, page));
 
   const tokenValue =
     usableToken(firstString(fields[EVENT_TOKEN_FIELD])) ??
@@ -121,6 +112,7 @@ export async function judgeSubmission(
     elapsedMs,
     javascript: checkJs !== 'absent' || token !== 'missing' || Object.keys(signals).length > 0,
     checkJs,
+    signalsReplayed,
     token,
     interacted: interacted(signals),
     headless: signals[SIGNAL.headless] === true,
@@ -149,6 +141,7 @@ export async function judgeSubmission(
       clientElapsedMs: clientElapsed,
       honeypot: evidence.honeypot,
       checkJs,
+      signalsReplayed,
       token,
       interacted: evidence.interacted,
       headless: evidence.headless,

@@ -2,7 +2,6 @@ import { SIGNAL, type SpamReason } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { CHECK_JS_MAX_AGE_MS, checkJsPage } from './check-js.js';
 import { visitorHash } from './client.js';
-import { interacted } from './judge.js';
 import { claimForClient } from './page-stamp.js';
 
 /**
@@ -15,6 +14,20 @@ import { claimForClient } from './page-stamp.js';
 const obj = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Any pointer point, focus, key, scroll, click, paste or autofill at all, flags included. */
+export function interacted(signals: Record<string, unknown>): boolean {
+  const pointer = signals[SIGNAL.pointer];
+  const activity = obj(signals[SIGNAL.activity]);
+  const typing = Object.values(obj(signals[SIGNAL.typing])).map(obj);
+  return (
+    (Array.isArray(pointer) && pointer.length > 0) ||
+    [SIGNAL.mouseMoved, SIGNAL.scrolled, SIGNAL.inputFocused, SIGNAL.keyUp].some((name) => signals[name] === true) ||
+    num(signals[SIGNAL.firstKeyPress]) > 0 ||
+    num(activity.clicks) > 0 ||
+    typing.some((t) => num(t.countOfKey) > 0 || t.isUseBuffer === true || t.isAutoFill === true)
+  );
+}
 
 /** A pointer path: at least three samples, at two places or more, in time order. */
 function pointerPath(value: unknown): boolean {
@@ -38,6 +51,16 @@ export function showsBehaviour(signals: Record<string, unknown>): boolean {
   return pointerPath(signals[SIGNAL.pointer]) || keyboard(signals);
 }
 
+/**
+ * Claims a page's signals (its check-js key's page part) for this visitor: false when another
+ * visitor brought them first, a replayed or transplanted blob.
+ */
+export function claimPage(request: FastifyRequest, page: string): Promise<boolean> {
+  const { keys } = request.server.shield;
+  const ttl = Math.ceil(CHECK_JS_MAX_AGE_MS / 1000) + 60;
+  return claimForClient(request.server.state, `shield:page:${page}`, visitorHash(keys, request), ttl);
+}
+
 /** Every reason the signals are not a person's; none when they are. */
 export async function pageReasons(
   request: FastifyRequest,
@@ -50,11 +73,7 @@ export async function pageReasons(
   const page = checkJsPage(keys, value, now);
   const reasons: SpamReason[] = [];
   if (page === null) reasons.push('checkjs_invalid');
-  else {
-    const ttl = Math.ceil(CHECK_JS_MAX_AGE_MS / 1000) + 60;
-    const mine = await claimForClient(request.server.state, `shield:page:${page}`, visitorHash(keys, request), ttl);
-    if (!mine) reasons.push('signals_replayed');
-  }
+  else if (!(await claimPage(request, page))) reasons.push('signals_replayed');
   if (!showsBehaviour(signals)) reasons.push(interacted(signals) ? 'no_behaviour' : 'no_interaction');
   if (signals[SIGNAL.headless] === true) reasons.push('headless');
   return reasons;

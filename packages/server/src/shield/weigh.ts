@@ -14,6 +14,8 @@ export interface Evidence {
   /** Any sign that the page's script ran: the check-js key, a token, or signals. */
   javascript: boolean;
   checkJs: 'ok' | 'bad' | 'absent';
+  /** The signals' page (its check-js key) was brought by another visitor first. */
+  signalsReplayed: boolean;
   token: 'ok' | 'missing' | 'invalid' | 'expired' | 'replayed';
   interacted: boolean;
   headless: boolean;
@@ -96,8 +98,9 @@ export function weigh(e: Evidence, policy: Policy): Verdict {
     add('robotic_typing', e.typingIntervalMs !== null && e.typingIntervalMs < ROBOTIC_TYPING_MS);
     add('visible_fields_missing', policy.visibleFieldsRequired && !e.visibleFields);
   }
-  // A replayed token is a replay whatever else the submission shows.
+  // A replayed token, or replayed signals, is a replay whatever else the submission shows.
   add('token_replayed', e.token === 'replayed');
+  add('signals_replayed', e.signalsReplayed);
   if (e.elapsedMs !== null) {
     add('too_fast', e.elapsedMs < TOO_FAST_MS);
     add('quick', e.elapsedMs >= TOO_FAST_MS && e.elapsedMs < policy.minSecondsToSubmit * 1000);

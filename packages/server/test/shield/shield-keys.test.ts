@@ -60,6 +60,7 @@ describe('weights', () => {
     elapsedMs: 9_000,
     javascript: true,
     checkJs: 'ok',
+    signalsReplayed: false,
     token: 'ok',
     interacted: true,
     headless: false,
