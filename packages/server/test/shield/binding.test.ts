@@ -1,8 +1,9 @@
-import { NONCE_ACTIONS, SIGNAL } from '@waymark/protocol';
+import { SIGNAL } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkJsKey } from '../../src/shield/check-js.js';
-import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
+import { postSuggest } from './suggest-post.js';
 
 /**
  * Issue 16, "Binding": a form's signals are bound to the page they were gathered on (the
@@ -17,22 +18,11 @@ describe('signals bound to their page', () => {
   afterAll(async () => t.close());
 
   const suggest = async (checkJs: string, remoteAddress: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/wp-admin/admin-ajax.php',
-      payload: form({
-        action: 'waymark_suggest_item',
-        _ajax_nonce: t.app.nonces.create(NONCE_ACTIONS.ajax, ''),
-        name: 'Corner Bakery',
-        address: '12 Main Street',
-        website: 'https://bakery.example',
-        email: '',
-        note: '',
-        ...(await shieldFields(t.app, { signals: { [SIGNAL.checkJs]: checkJs }, token: null })),
-      }),
-      headers: FORM_HEADERS,
+    postSuggest(
+      t.app,
+      await shieldFields(t.app, { signals: { [SIGNAL.checkJs]: checkJs }, token: null }),
       remoteAddress,
-    });
+    );
   const lastLog = async () => {
     const row = await t.app.storage.db
       .selectFrom('spam_log')

@@ -11,6 +11,7 @@ import { writeSetting } from '../../src/settings/store.js';
 import { checkJsKey } from '../../src/shield/check-js.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
+import { postSuggest } from './suggest-post.js';
 
 /**
  * Issue 16, section 7: what the original page script (CleanTalk 6.68, PROTOCOL.md section 3
@@ -107,23 +108,7 @@ describe('the original page script against Waymark', () => {
 
   it('treats a form’s event_token=false as a missing token, not a forged one', async () => {
     const fields = await shieldFields(t.app, { token: null });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wp-admin/admin-ajax.php',
-      payload: form({
-        action: 'waymark_suggest_item',
-        _ajax_nonce: t.app.nonces.create(NONCE_ACTIONS.ajax, ''),
-        name: 'Corner Bakery',
-        address: '12 Main Street',
-        website: 'https://bakery.example',
-        email: '',
-        note: '',
-        ...fields,
-        ct_bot_detector_event_token: 'false',
-      }),
-      headers: FORM_HEADERS,
-      remoteAddress: nextIp(),
-    });
+    const res = await postSuggest(t.app, { ...fields, ct_bot_detector_event_token: 'false' }, nextIp());
     expect(res.statusCode).toBe(200);
     expect(await lastLog('suggest')).toEqual(['token_missing']);
   });
