@@ -94,6 +94,25 @@ describe('embedding a list on another site', () => {
     await other.close();
   });
 
+  it("opens the modal for a list from the public list card's administrators' link", async () => {
+    const tracked = await site.visit('/', { storageState: admin });
+    const { page } = tracked;
+    const card = page.locator('.dir-list:not([hidden])').first();
+    const listId = ((await card.getAttribute('id')) ?? '').replace('list-', '');
+    await card.locator('a.dir-list__embed').click();
+    await page.waitForURL(/\/admin\/listings\?embed_list=\d+#waymark-embed-modal$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const dialog = page.getByRole('dialog', { name: 'Embed code' });
+    await dialog.getByLabel(/^List id/).waitFor();
+    await expect(dialog.getByLabel(/^List id/).inputValue()).resolves.toBe(listId);
+    await expectAccessible(page);
+    expect(tracked.errors, tracked.errors.join('\n')).toEqual([]);
+    await tracked.close();
+    const visitor = await site.visit('/');
+    expect(await visitor.page.locator('a.dir-list__embed').count()).toBe(0);
+    await visitor.close();
+  });
+
   it('the embed page itself is accessible; the home page still refuses framing', async () => {
     const tracked = await site.visit('/embed?search=false&enable_tag_filter=true&map=false');
     await expectAccessible(tracked.page);

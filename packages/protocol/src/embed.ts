@@ -98,6 +98,11 @@ export const EMBED_FIELDS = {
   creditlink: { kind: 'link', default: '' } satisfies Link,
 } as const;
 
+/** The list-embed modal's id: links that open it carry it (spec: "links that carry a modal id"). */
+export const EMBED_MODAL_ID = 'waymark-embed-modal';
+/** Where a list card sends an administrator to embed that list: the modal opens there for it. */
+export const embedModalLink = (list: number): string => `/admin/listings?embed_list=${list}#${EMBED_MODAL_ID}`;
+
 /** The iframe element's own size fields, in the unit the modal chose. */
 export const EMBED_FRAME_FIELDS = { height: whole(1, 10_000, 400), width: whole(1, 10_000, 100) } as const;
 export const EMBED_UNITS = ['px', '%'] as const;

@@ -1,5 +1,7 @@
+import { embedModalLink } from '@waymark/protocol';
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { usePageAddress, type PageAddress } from '../../shared/page-address.js';
+import { usePageContext } from '../../shared/page-context.js';
 import { listPageParam } from './create-stores.js';
 import { useDirectory, useItemWindow, useListView } from './directory-context.js';
 import { DirectoryItemCard } from './DirectoryItemCard.js';
@@ -19,6 +21,7 @@ const FOCUS_WAIT_MS = 1_000;
 export const ListCard = memo(function ListCard({ list, lead = false }: { list: number; lead?: boolean }) {
   const { model, filters, viewport } = useDirectory();
   const address = usePageAddress();
+  const administrator = usePageContext().user?.role === 'administrator';
   const info = model.lists[list];
   const near = useItemWindow(list);
   const view = useListView(list, near !== null);
@@ -81,6 +84,11 @@ export const ListCard = memo(function ListCard({ list, lead = false }: { list: n
       <h3 id={titleId} className="dir-list__title">
         {info.title} <span className="dir-list__count">({total})</span>
       </h3>
+      {administrator && (
+        <a className="dir-list__embed" href={embedModalLink(info.id)}>
+          Embed<span className="visually-hidden"> {info.title}</span>
+        </a>
+      )}
       {before > 0 && <div className="dir-list__spacer" style={{ height: before }} />}
       {rendered.length > 0 && (
         <ul className="dir-list__items">

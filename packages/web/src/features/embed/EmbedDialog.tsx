@@ -1,11 +1,8 @@
-import { embedSnippet, EMBED_UNITS, parseEmbedQuery, type EmbedUnit } from '@waymark/protocol';
+import { EMBED_MODAL_ID, embedSnippet, EMBED_UNITS, parseEmbedQuery, type EmbedUnit } from '@waymark/protocol';
 import { CALLS } from '@waymark/protocol/plain';
 import { useShield } from '@waymark/shield/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import './embed-dialog.css';
-
-/** The id the list-embed links carry (spec: "opens from links that carry a modal id"). */
-export const EMBED_MODAL_ID = 'waymark-embed-modal';
 
 /** A link that opens the list-embed modal for one list. */
 export function EmbedListLink({ list, title }: { list: number; title: string }) {
@@ -40,12 +37,9 @@ export function EmbedDialog() {
 
   // One listener for every embed link of the page; the form is asked for on the first open.
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.(`a[href="#${EMBED_MODAL_ID}"]`);
-      if (!(link instanceof HTMLElement)) return;
-      event.preventDefault();
-      opener.current = link;
-      setList(link.dataset.embedList ?? '');
+    const open = (listId: string, from: HTMLElement | null) => {
+      opener.current = from;
+      setList(listId);
       if (ref.current && !ref.current.open) ref.current.showModal();
       if (asked.current) return;
       asked.current = true;
@@ -58,6 +52,16 @@ export function EmbedDialog() {
         },
       );
     };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.(`a[href="#${EMBED_MODAL_ID}"]`);
+      if (!(link instanceof HTMLElement)) return;
+      event.preventDefault();
+      open(link.dataset.embedList ?? '', link);
+    };
+    // A list card's link comes here with the modal's id and the list (`embedModalLink`).
+    if (window.location.hash === `#${EMBED_MODAL_ID}`) {
+      open(new URLSearchParams(window.location.search).get('embed_list') ?? '', null);
+    }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
