@@ -55,12 +55,15 @@ describe('bookmarks', { timeout: 180_000 }, () => {
     expect(await star.getAttribute('data-bookmarked')).toBe('0');
     expect(await star.getAttribute('aria-pressed')).toBe('false');
 
-    const asked = page.waitForEvent('dialog');
+    // Answered in the listener: a dialog left open freezes the page, and the click with it.
+    const asked = new Promise<{ type: string; message: string }>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve({ type: dialog.type(), message: dialog.message() });
+        void dialog.accept();
+      });
+    });
     await star.click();
-    const dialog = await asked;
-    expect(dialog.type()).toBe('confirm');
-    expect(dialog.message()).toBe(MUST_LOG_IN);
-    await dialog.accept();
+    expect(await asked).toEqual({ type: 'confirm', message: MUST_LOG_IN });
     await page.waitForURL(`${server.url}/login?next=${encodeURIComponent('/?category=all')}`);
     await waitForHydration(page);
     await signIn(page);

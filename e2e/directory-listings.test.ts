@@ -45,7 +45,9 @@ async function fillListing(page: Page, title: string, options: { recurring: bool
   await wander(page);
   await typeInto(page, textbox(page, 'Business name'), title);
   await typeInto(page, textbox(page, 'Short description'), 'Second-hand books and maps');
-  await typeInto(page, textbox(page, 'Address'), 'Harbour Street 4, Bergen');
+  // The address box is a combobox with suggestions; leaving it by Tab, as a person does, lets its list close.
+  await typeInto(page, page.getByRole('combobox', { name: 'Address', exact: true }), 'Harbour Street 4, Bergen');
+  await page.keyboard.press('Tab');
   await typeInto(page, textbox(page, 'Website'), 'https://lantern.example/');
   await typeInto(page, textbox(page, 'Owner e-mail address'), 'owner@lantern.example');
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });
