@@ -17,7 +17,7 @@ type Status = { kind: 'idle' | 'loading' | 'failed' } | { kind: 'ready'; html: s
 
 /**
  * The list-embed modal: opens from any link to `#waymark-embed-modal`, loads its form as text
- * from `get_options_template` (our own template, every value escaped by the server), and on
+ * from the options-template call (our own template, every value escaped by the server), and on
  * "Generate" writes the snippet and copies it, or selects it when the clipboard is refused.
  */
 export function EmbedDialog() {
