@@ -12,6 +12,8 @@ import type { BenchResult } from './run.js';
 const BUDGET_BYTES = 10 * 1024;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const file = path.resolve(here, '../packages/shield/dist/shield.js');
+/** What the script fetches beside itself only where a page needs it (decoder, e-mail checks, toggle). */
+const extrasFile = path.resolve(here, '../packages/shield/dist/shield-extras.js');
 
 export async function run(): Promise<BenchResult[]> {
   let script: Buffer;
@@ -21,12 +23,24 @@ export async function run(): Promise<BenchResult[]> {
     throw new Error(`No ${file}: run \`npm run build\` first.`);
   }
   const gzipped = gzipSync(script, { level: 9 }).length;
+  let extrasGzipBytes: number | null = null;
+  try {
+    extrasGzipBytes = gzipSync(readFileSync(extrasFile), { level: 9 }).length;
+  } catch {
+    // An older build without the extras: the script's own figure still stands.
+  }
   return [
     {
       name: 'shield page script size',
       budget: 'at most 10 KB (10240 bytes) minified and gzipped',
       withinBudget: gzipped <= BUDGET_BYTES,
-      figures: { file: 'packages/shield/dist/shield.js', minifiedBytes: script.length, gzipBytes: gzipped },
+      figures: {
+        file: 'packages/shield/dist/shield.js',
+        minifiedBytes: script.length,
+        gzipBytes: gzipped,
+        // Not loaded on every page, so outside the budget; printed so it does not grow unseen.
+        extrasGzipBytes,
+      },
     },
   ];
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaKeys } from '../packages/server/src/captcha/token.js';
 import type { RunningServer } from '../tools/start-server.js';
+import { answerCaptcha } from './support/admin.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { startMailingSite, type ReceivedMail, type MailingSite, type TestSmtp } from './support/smtp.js';
 import { withBrowser } from './support/with-browser.js';
@@ -49,6 +50,7 @@ describe('a visitor’s account', { timeout: 240_000 }, () => {
     await page.mouse.move(150, 180, { steps: 5 });
     await type(page, 'E-mail address', EMAIL);
     await type(page, 'Password', password);
+    await answerCaptcha(page, SECRET);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/`);
     await waitForHydration(page);

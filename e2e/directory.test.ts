@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, waitForHydration, type TrackedPage } from './support/browser.js';
-import { directoryData, shownItems, shownLists } from './support/directory.js';
+import { directoryData, filledLists, shownItems, shownLists } from './support/directory.js';
 import { withBrowser } from './support/with-browser.js';
 
 /** The shown list cards stand in columns one gutter (10 px) apart, each 10 px below the one above. */
@@ -148,13 +148,15 @@ describe('directory', { timeout: 180_000 }, () => {
     await nav.getByRole('link', { name: category.name }).click();
     await expect(nav.getByRole('link', { name: category.name }).getAttribute('aria-current')).resolves.toBe('true');
     await expect(nav.locator('[aria-current]').count()).resolves.toBe(1);
-    const expected = data.lists.filter((l) => l.categoryId === category.id).map((l) => l.title);
+    const expected = filledLists(data)
+      .filter((l) => l.categoryId === category.id)
+      .map((l) => l.title);
     expect(await shownLists(page)).toEqual(expected);
     // Filtered in place, no navigation; the address says which category, for Back and sharing.
     await expect.poll(() => new URL(page.url()).search).toBe(`?category=${category.slug}`);
     await expectAccessible(page);
     await nav.getByRole('link', { name: 'All' }).click();
-    expect(await shownLists(page)).toHaveLength(data.lists.length);
+    expect(await shownLists(page)).toHaveLength(filledLists(data).length);
     await close();
   });
 
@@ -211,7 +213,11 @@ describe('directory', { timeout: 180_000 }, () => {
     await expectAccessible(page);
     await menu.getByRole('menuitemradio', { name: category.name }).click();
     await menu.waitFor({ state: 'detached' });
-    expect(await shownLists(page)).toEqual(data.lists.filter((l) => l.categoryId === category.id).map((l) => l.title));
+    expect(await shownLists(page)).toEqual(
+      filledLists(data)
+        .filter((l) => l.categoryId === category.id)
+        .map((l) => l.title),
+    );
     await expect(categoryButton.textContent()).resolves.toContain(`Category: ${category.name}`);
 
     // The tag dropdown, by keyboard: one tag, then pagination starts again.
@@ -233,31 +239,43 @@ describe('directory', { timeout: 180_000 }, () => {
 
   it('shows one tab at a time at /categories, by mouse or arrow keys, and resets the filters on a switch', async () => {
     await open('/categories');
+    // The directory's own tab set (the footer has one of its own).
+    const directoryTabs = page.locator('.dir-tabs');
     const data = await directoryData(page);
-    const tabs = page.getByRole('tab');
+    const tabs = directoryTabs.getByRole('tab');
     await expect(tabs.count()).resolves.toBe(data.categories.length);
-    await expect(page.getByRole('tabpanel').count()).resolves.toBe(1);
+    await expect(directoryTabs.getByRole('tabpanel').count()).resolves.toBe(1);
     const first = data.categories[0];
     const second = data.categories[1];
     if (!first || !second) throw new Error('two categories expected');
-    expect(await shownLists(page)).toEqual(data.lists.filter((l) => l.categoryId === first.id).map((l) => l.title));
+    expect(await shownLists(page)).toEqual(
+      filledLists(data)
+        .filter((l) => l.categoryId === first.id)
+        .map((l) => l.title),
+    );
     await search().fill('a');
     await expectAccessible(page);
 
-    await page.getByRole('tab', { name: second.name }).click();
-    await expect(page.getByRole('tab', { name: second.name }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.getByRole('tab', { selected: true }).count()).resolves.toBe(1);
+    await directoryTabs.getByRole('tab', { name: second.name }).click();
+    await expect(directoryTabs.getByRole('tab', { name: second.name }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
+    await expect(directoryTabs.getByRole('tab', { selected: true }).count()).resolves.toBe(1);
     await expect(search().inputValue()).resolves.toBe('');
-    expect(await shownLists(page)).toEqual(data.lists.filter((l) => l.categoryId === second.id).map((l) => l.title));
+    expect(await shownLists(page)).toEqual(
+      filledLists(data)
+        .filter((l) => l.categoryId === second.id)
+        .map((l) => l.title),
+    );
 
-    await page.getByRole('tab', { name: second.name }).focus();
+    await directoryTabs.getByRole('tab', { name: second.name }).focus();
     await page.keyboard.press('ArrowRight');
     const third = data.categories[2];
-    await page.getByRole('tab', { name: third?.name, selected: true }).waitFor();
+    await directoryTabs.getByRole('tab', { name: third?.name, selected: true }).waitFor();
     await expect(
-      page.getByRole('tab', { name: third?.name }).evaluate((el) => el === document.activeElement),
+      directoryTabs.getByRole('tab', { name: third?.name }).evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true);
-    await expect(page.getByRole('tabpanel').count()).resolves.toBe(1);
+    await expect(directoryTabs.getByRole('tabpanel').count()).resolves.toBe(1);
     await expectAccessible(page);
     await close();
   });
@@ -476,7 +494,11 @@ describe('directory', { timeout: 180_000 }, () => {
     if (!category) throw new Error('no second category');
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category.name }).click();
     expect(new URL(page.url()).searchParams.get('category')).toBe(category.slug);
-    expect(await shownLists(page)).toEqual(data.lists.filter((l) => l.categoryId === category.id).map((l) => l.title));
+    expect(await shownLists(page)).toEqual(
+      filledLists(data)
+        .filter((l) => l.categoryId === category.id)
+        .map((l) => l.title),
+    );
 
     await page.goto(`${baseUrl}/`);
     const title = data.items[0]?.[2] ?? '';

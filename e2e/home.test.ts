@@ -79,6 +79,29 @@ describe('home page', () => {
     await tracked.close();
   });
 
+  it('serves later visitors the page rendered once, hydrated, with nonces of their own that work', async () => {
+    // The first visit renders the page for the cache; the two after it are served from it.
+    for (let visit = 0; visit < 3; visit += 1) {
+      const tracked = await site.visit('/');
+      const { page } = tracked;
+      expect(tracked.errors).toEqual([]);
+      const item = page
+        .locator('li[data-title]')
+        .filter({ has: page.locator('.dir-upvote[data-voted="false"]') })
+        // Another item each time: one address may add only a few votes to one item.
+        .nth(visit);
+      const id = Number((await item.getAttribute('id'))?.replace('item-', ''));
+      await item.locator('.dir-upvote').click();
+      // The vote counts only with this visitor's own nonce: a copy of another's would be refused.
+      await page.waitForFunction(
+        (i) => document.querySelector(`#item-${i} .dir-upvote`)?.getAttribute('data-voted') === 'true',
+        id,
+      );
+      expect(tracked.errors).toEqual([]);
+      await tracked.close();
+    }
+  });
+
   it('has no accessibility violation', async () => {
     const tracked = await site.visit('/');
     await expectAccessible(tracked.page);

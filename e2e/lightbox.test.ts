@@ -68,12 +68,26 @@ describe('site lightbox', () => {
 
   it('opens as a modal dialog: focus in, page inert, scroll locked without shifting, accessible', async () => {
     await visitPage();
-    await page.evaluate(() => window.scrollTo(0, 200));
+    // Scrolled down, with the picture's link in sight below the sticky header, so the click
+    // itself need not scroll; the header settles first (it may stick or shrink, the page follows).
+    await page.evaluate(() => {
+      const link = [...document.querySelectorAll('a')].find((a) => /harbour/i.test(a.textContent ?? ''));
+      window.scrollTo(0, Math.max(0, (link?.getBoundingClientRect().top ?? 0) + scrollY - 250));
+    });
+    const scrolled = () => page.evaluate(() => scrollY);
+    await expect
+      .poll(async () => {
+        const first = await scrolled();
+        await page.waitForTimeout(150);
+        return first === (await scrolled());
+      })
+      .toBe(true);
     const before = await page.evaluate(() => ({
       x: document.querySelector('#photos')?.getBoundingClientRect().x,
       y: scrollY,
       history: history.length,
     }));
+    expect(before.y).toBeGreaterThan(0);
     await openWith(page, /harbour/);
     const box = dialog(page);
     expect(await box.getAttribute('aria-modal')).toBe('true');

@@ -44,7 +44,7 @@ describe('the radius search and address suggestions', { timeout: 240_000 }, () =
     tracked = await site.open({ viewport: { width: 1280, height: 900 } });
     page = tracked.page;
     page.setDefaultTimeout(20_000);
-    await page.goto(server.url);
+    await page.goto(server.address());
     await waitForHydration(page);
     await page.locator('.wm-map.leaflet-container').waitFor();
   }
@@ -188,7 +188,7 @@ describe('the radius search and address suggestions', { timeout: 240_000 }, () =
   it('suggests addresses in the add-business form and keeps the chosen place’s position', async () => {
     tracked = await site.open({ viewport: { width: 1280, height: 900 } });
     page = tracked.page;
-    await page.goto(`${server.url}/add-business`);
+    await page.goto(server.address('/add-business'));
     await waitForHydration(page);
     const address = page.getByRole('combobox', { name: 'Address' });
     await address.click();

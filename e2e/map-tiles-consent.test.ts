@@ -44,7 +44,7 @@ describe('map tiles, consent and current location', { timeout: 240_000 }, () => 
     page.on('request', (request) => {
       if (/MapArea|leaflet|base-layer/.test(request.url())) mapCode.push(request.url());
     });
-    const response = await page.goto(server.url);
+    const response = await page.goto(server.address());
     await waitForHydration(page);
     const notice = page.getByRole('region', { name: defaults.privacyTitle });
     await notice.waitFor();
@@ -63,7 +63,7 @@ describe('map tiles, consent and current location', { timeout: 240_000 }, () => 
     await waitForHydration(page);
     await page.locator('.wm-map.leaflet-container').waitFor();
     await expect.poll(() => tiles.requests(), WAIT).toBeGreaterThan(before);
-    await expect(page.locator('.wm-map .leaflet-tile-loaded').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.wm-map .leaflet-tile-loaded').count(), WAIT).toBeGreaterThan(0);
     await expect(page.locator('.leaflet-control-attribution').textContent()).resolves.toContain('Loopback test tiles');
     await expectAccessible(page);
     await close();
@@ -79,7 +79,7 @@ describe('map tiles, consent and current location', { timeout: 240_000 }, () => 
     page = tracked.page;
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.goto(server.url);
+    await page.goto(server.address());
     await expect.poll(() => loads, WAIT).toBe(2);
     await waitForHydration(page);
     const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -106,7 +106,7 @@ describe('map tiles, consent and current location', { timeout: 240_000 }, () => 
     page = tracked.page;
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.goto(server.url);
+    await page.goto(server.address());
     await waitForHydration(page);
     await page.locator('.wm-map.leaflet-container').waitFor();
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length), WAIT).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ describe('map tiles, consent and current location', { timeout: 240_000 }, () => 
       Object.defineProperty(Navigator.prototype, 'geolocation', { value: undefined, configurable: true });
       delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
     });
-    await page.goto(server.url);
+    await page.goto(server.address());
     await waitForHydration(page);
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: DIRECTORY_TEXTS.geolocationUnsupported }).count(), WAIT)

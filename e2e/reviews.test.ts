@@ -2,8 +2,10 @@ import { REVIEW_TEXTS, SHIELD } from '@waymark/protocol';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from './global-setup.js';
+import { answerCaptcha } from './support/admin.js';
 import { expectAccessible, still, waitForHydration, type TrackedPage } from './support/browser.js';
 import { withBrowser, type BrowserSuite } from './support/with-browser.js';
+import { typeAsPerson, wanderAsPerson } from './support/person.js';
 
 /**
  * Reviews in Chromium: the spam shield decides whether a review is published at once (a person
@@ -11,26 +13,17 @@ import { withBrowser, type BrowserSuite } from './support/with-browser.js';
  */
 
 /** A person's browser: unlike this automated one, it does not announce `navigator.webdriver`. */
-const PERSONS_BROWSER = () => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+// As text, so nothing the test runner adds to a compiled function (such as a name helper) reaches the page.
+const PERSONS_BROWSER = { content: "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });" };
 
-async function wander(page: Page) {
-  for (const [x, y] of [
-    [180, 140],
-    [260, 210],
-    [330, 236],
-    [420, 300],
-  ] as const)
-    await page.mouse.move(x, y, { steps: 4 });
-}
-
-/** Types like a person: a click into the field, then keys with uneven delays. */
+/** Types like a person: a click into the field, then the keys as a hand presses them. */
 async function typeInto(page: Page, label: string, text: string) {
   await page.getByLabel(label).click();
-  for (const [i, key] of [...text].entries()) await page.keyboard.type(key, { delay: 50 + ((i * 37) % 60) });
+  await typeAsPerson(page, text);
 }
 
 async function writeReview(page: Page, author: string, body: string) {
-  await wander(page);
+  await wanderAsPerson(page);
   await typeInto(page, 'Your name (required)', author);
   await typeInto(page, 'Your review (required)', body);
   await page.mouse.move(300, 420, { steps: 5 });
@@ -79,6 +72,7 @@ describe('reviews', () => {
     await a.keyboard.type(ADMIN.email, { delay: 40 });
     await a.getByLabel('Password').click();
     await a.keyboard.type(ADMIN.password, { delay: 40 });
+    await answerCaptcha(a);
     await a.getByRole('button', { name: 'Sign in' }).click();
     await a.waitForURL(`${baseUrl}/admin/reviews`);
     await waitForHydration(a);

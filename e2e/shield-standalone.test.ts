@@ -1,3 +1,4 @@
+import { SHIELD_EXTRAS_PATH, SHIELD_SCRIPT_PATH } from '@waymark/protocol';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser.js';
@@ -140,7 +141,8 @@ describe('the standalone shield script on a plain page', () => {
       // Two seconds later they are plain text.
       await expect.poll(() => page.locator('[data-original-string]').count(), { timeout: 6_000 }).toBe(0);
 
-      expect(scripts).toEqual(['/waymark/shield.js']);
+      // The script, and beside it the extras it fetches for a page with encoded contacts: nothing else.
+      expect(scripts).toEqual([SHIELD_SCRIPT_PATH, SHIELD_EXTRAS_PATH]);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -1,6 +1,27 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { ADMIN } from '../global-setup.js';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { createCaptchaKeys } from '../../packages/server/src/captcha/token.js';
+import { ADMIN, E2E_SECRET } from '../global-setup.js';
+import { typeAsPerson, wanderAsPerson } from './person.js';
 import { openPage, waitForHydration } from './browser.js';
+
+/** The label of every captcha's answer field. */
+export const CAPTCHA_LABEL = 'Type the characters in the picture';
+
+/**
+ * What the form's captcha picture shows, as a person reads it: the test knows the server's
+ * secret, so it finds the characters from the hidden code (which does not carry them).
+ */
+export async function captchaAnswer(page: Page, secret = E2E_SECRET): Promise<string> {
+  const code = await page.locator('input[name="ccaptcha"]').inputValue();
+  return createCaptchaKeys(secret).answer(code.split('.')[0] ?? '');
+}
+
+/** Clicks into the captcha's field and types what its picture shows, at a person's pace. */
+export async function answerCaptcha(page: Page, secret = E2E_SECRET): Promise<void> {
+  const answer = await captchaAnswer(page, secret);
+  await page.getByLabel(CAPTCHA_LABEL).click();
+  await page.keyboard.type(answer, { delay: 50 });
+}
 
 /** A signed-in browser context's cookies and storage, to open further contexts with. */
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -15,12 +36,12 @@ export async function adminSession(browser: Browser, baseUrl: string): Promise<S
   const { page } = tracked;
   await page.goto(`${baseUrl}/login`);
   await waitForHydration(page);
-  await page.mouse.move(120, 160, { steps: 5 });
-  await page.mouse.move(260, 300, { steps: 6 });
+  await wanderAsPerson(page);
   await page.getByLabel('E-mail address').click();
-  await page.keyboard.type(ADMIN.email, { delay: 50 });
+  await typeAsPerson(page, ADMIN.email);
   await page.getByLabel('Password').click();
-  await page.keyboard.type(ADMIN.password, { delay: 50 });
+  await typeAsPerson(page, ADMIN.password);
+  await answerCaptcha(page);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${baseUrl}/`);
   await waitForHydration(page);

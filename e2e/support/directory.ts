@@ -22,6 +22,15 @@ export interface ShownItem {
   list: string;
 }
 
+/**
+ * The lists that hold an item: a list with none is never shown, and other test files may add
+ * empty lists to the shared site while this one runs.
+ */
+export function filledLists(data: DirectoryPageData): DirectoryPageData['lists'] {
+  const used = new Set(data.items.map((item) => item[1]));
+  return data.lists.filter((_, index) => used.has(index));
+}
+
 /** The items a person can see: rendered, not on another page, in a list that is shown. */
 export async function shownItems(page: Page): Promise<ShownItem[]> {
   return page.evaluate(() =>

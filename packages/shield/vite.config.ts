@@ -3,13 +3,22 @@ import { defineConfig } from 'vite';
 /**
  * The standalone page script: one IIFE file, no React, no schema library. ES2022, so class fields
  * and private names ship as written (ES2020 wrapped them in half a kilobyte of helpers); every
- * browser with the platform `<dialog>` the script's popups use runs it.
+ * browser with the platform `<dialog>` the script's popups use runs it. `--mode extras` builds
+ * the second script it fetches only where a page needs it, into the same folder.
  */
-export default defineConfig({
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    lib: { entry: 'src/standalone.ts', formats: ['iife'], name: 'WaymarkShieldBundle', fileName: () => 'shield.js' },
-  },
+export default defineConfig(({ mode }) => {
+  const extras = mode === 'extras';
+  return {
+    build: {
+      outDir: 'dist',
+      emptyOutDir: !extras,
+      target: 'es2022',
+      lib: {
+        entry: extras ? 'src/extras.ts' : 'src/standalone.ts',
+        formats: ['iife'],
+        name: extras ? 'WaymarkShieldExtrasBundle' : 'WaymarkShieldBundle',
+        fileName: () => (extras ? 'shield-extras.js' : 'shield.js'),
+      },
+    },
+  };
 });

@@ -36,7 +36,61 @@ export const SIGNAL = {
   submitTimestamp: 'ct_submit_timestamp',
   /** Set by the anti-crawler check. */
   antiCrawler: 'apbct_antibot',
+  /** *Waymark:* the automation tells the page found, as a list of `TELL` codes. */
+  tells: 'ct_automation_tells',
+  /** *Waymark:* how the page was used, summarised (`BEHAVIOUR` keys), never the raw events. */
+  behaviour: 'ct_behaviour',
 } as const;
+
+/** *Waymark:* the page layer's automation tells (BotD's sound ones), each a reason of its own. */
+export const TELL = {
+  headlessUa: 'hua',
+  brands: 'brd',
+  softwareGl: 'sgl',
+  window: 'win',
+  permissions: 'prm',
+  chrome: 'chr',
+  cdp: 'cdp',
+  untrusted: 'unt',
+} as const;
+export type TellCode = (typeof TELL)[keyof typeof TELL];
+
+/**
+ * *Waymark:* the behaviour summary's keys. Each statistic is `[count, mean, standard deviation]`;
+ * counts are plain numbers.
+ */
+export const BEHAVIOUR = {
+  /** Key hold times (keydown to keyup), ms. */
+  keyHold: 'kh',
+  /** Gaps between keydowns in one field, ms. */
+  keyGap: 'kg',
+  /** Pointer speed between samples, px/ms. */
+  speed: 'ps',
+  /** Absolute turn between pointer segments, radians. */
+  turn: 'pt',
+  /** Mouse presses, and those the pointer approached first (three moves or more since the last press, ending where it presses). */
+  mouseClicks: 'mc',
+  approached: 'ma',
+  /** Touch presses. */
+  touches: 'tc',
+  /** Fields focused after a press, after Tab, and without either (a screen reader, a script). */
+  focusPointer: 'fp',
+  focusTab: 'ft',
+  focusOther: 'fo',
+  pastes: 'pa',
+} as const;
+
+/** *Waymark:* the form field that carries a solved step-up puzzle (base64 of the solution's JSON). */
+export const STEP_UP_FIELD = 'waymark_pow';
+/** *Waymark:* what a step-up answer says, to a page script that cannot solve the puzzle too. */
+export const STEP_UP_TEXT =
+  'One more moment: your browser is finishing a short check. If this message stays, please send the form again.';
+/**
+ * *Waymark:* a step-up answer carries the puzzle under this name, beside the block answer
+ * (`{"apbct":{"blocked":true,"comment":"…","stop_script":0},"waymark_step_up":{…}}`), so the
+ * original page script, which knows no puzzle, shows the comment as it shows any block message.
+ */
+export const STEP_UP_ANSWER = 'waymark_step_up';
 export type SignalName = (typeof SIGNAL)[keyof typeof SIGNAL];
 
 /** Kept per browser tab (session storage in the `none` mode); the rest lives in local storage. */
@@ -61,6 +115,10 @@ export const PROTECTED_FORMS = [
   'add-business',
   /** *Waymark:* the contact decoder's call, judged like a form though it has no fields. */
   'decode',
+  /** *Waymark:* a business owner's claim of an item (issue 14). */
+  'claim',
+  /** *Waymark:* an anonymous upvote, judged like the decoder's call. */
+  'vote',
 ] as const;
 export type ProtectedForm = (typeof PROTECTED_FORMS)[number];
 
@@ -91,6 +149,26 @@ export const SPAM_REASONS = {
   crawler: 'The anti-crawler check did not run.',
   signals_replayed: 'The page signals were used before by another client, or belong to no page of this site.',
   no_behaviour: 'No pointer path, typed keys or key press: only flags a script can set.',
+  tell_headless_ua: 'The user agent names a headless browser.',
+  tell_brands: "The browser's brands (userAgentData) disagree with its user agent.",
+  tell_software_gl: 'WebGL draws with a software renderer (SwiftShader, llvmpipe).',
+  tell_window: 'The window has no outer size, or a screen smaller than the page.',
+  tell_permissions: 'Notifications are denied while the permission is still to be asked.',
+  tell_chrome: 'A Chrome user agent without the window.chrome object.',
+  tell_cdp: 'An automation protocol is attached to the page (it read an error the page logged).',
+  tell_untrusted: 'Events were made by a script, not by the browser.',
+  hints_mismatch: 'The client hints (Sec-CH-UA) disagree with the user agent.',
+  headers_inconsistent: 'The request lacks headers every browser of its user agent sends.',
+  typing_uniform: 'The gaps between keys hardly vary: typing at a fixed delay.',
+  key_hold_robotic: 'Keys were let go almost as soon as pressed, every time.',
+  pointer_synthetic: 'The pointer moved in straight lines at a steady speed.',
+  click_without_approach: 'Clicks came without the pointer moving towards them.',
+  focus_without_cause: 'Fields were focused without a press or Tab.',
+  step_up: 'In doubt: the visitor was asked for more (the step-up puzzle, or the form’s captcha).',
+  step_up_solved: 'The step-up puzzle was solved for this visitor and page.',
+  step_up_failed: 'The step-up puzzle was answered wrongly, or for another visitor, page or token.',
+  step_up_expired: 'The step-up puzzle was answered after its challenge expired.',
+  step_up_replayed: 'The step-up puzzle’s answer was used before.',
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;
 
@@ -100,9 +178,18 @@ export const spamReasonSentence = (reason: string): string =>
 
 /** A verdict's score at or above this blocks. */
 export const BLOCK_SCORE = 100;
+/** *Waymark:* a score at or above this (and under the block score) asks for more: the step-up. */
+export const STEP_UP_SCORE = 40;
+/** *Waymark:* every protected form's one fate: pass, ask for more (puzzle or captcha), or block. */
+export type Fate = 'pass' | 'step-up' | 'block';
 
 /** *Waymark:* the standalone page script's stable address. */
 export const SHIELD_SCRIPT_PATH = '/waymark/shield.js';
+/**
+ * *Waymark:* what the standalone script fetches beside itself only where needed (the e-mail
+ * checks a site turns on, the administrators' honeypot toggle), to keep itself small.
+ */
+export const SHIELD_EXTRAS_PATH = '/waymark/shield-extras.js';
 /** *Waymark's* bot-detector script for pages that load the original page script (PROTOCOL.md section 3). */
 export const BOT_DETECTOR_SCRIPT_PATH = '/waymark/bot-detector.js';
 /** *Waymark:* the pixel route. */

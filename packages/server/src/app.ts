@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { catalogue, assertCatalogueConsistent } from '@waymark/protocol';
 import { authRoutes, hashPassword, verifyPassword } from './auth/index.js';
+import { backOfficeRoutes } from './admin/back-office/index.js';
+import { adminRoutes } from './admin/index.js';
 import { registerFeatureCalls } from './calls/index.js';
 import type { Config } from './config.js';
 import { contactsPlugin } from './contacts/index.js';
@@ -30,6 +32,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { sharedStatePlugin } from './plugins/shared-state.js';
 import { siteOriginPlugin } from './plugins/site-origin.js';
 import { storagePlugin } from './plugins/storage.js';
+import { contentVersionPlugin } from './plugins/content-version.js';
 import { visitorsPlugin } from './plugins/visitors.js';
 import { reviewRoutes } from './reviews/index.js';
 import { galleryRoutes } from './demo/index.js';
@@ -37,6 +40,8 @@ import { shieldPageParts, shieldPlugin, shieldRoutes } from './shield/index.js';
 import { pageHead, seoRoutes } from './seo/index.js';
 import { postsRoutes, siteSearchContext } from './posts/index.js';
 import { suggestRoutes } from './suggest/index.js';
+import { addNewListingToCart, shopRoutes } from './shop/index.js';
+import { themeContext } from './theme/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +75,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(compressionPlugin);
   await app.register(storagePlugin);
   await app.register(sharedStatePlugin);
+  await app.register(contentVersionPlugin);
   await app.register(siteOriginPlugin);
   // Before every route, so each is measured.
   await app.register(opsPlugin);
@@ -81,7 +87,14 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(shieldPlugin);
   await app.register(contactsPlugin);
   await app.register(freshNoncePlugin);
-  await app.register(renderPlugin, { parts: shieldPageParts, head: pageHead, context: siteSearchContext });
+  await app.register(renderPlugin, {
+    parts: shieldPageParts,
+    head: pageHead,
+    context: async (request) => ({
+      ...(await siteSearchContext(request)),
+      ...(await themeContext(request)),
+    }),
+  });
   await app.register(visitorsPlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
@@ -100,7 +113,8 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(suggestRoutes);
   await app.register(galleryRoutes);
   await app.register(reviewRoutes);
-  await app.register(listingsRoutes);
+  await app.register(listingsRoutes, { afterSave: addNewListingToCart });
+  await app.register(shopRoutes);
   await app.register(seoRoutes);
   await app.register(captchaRoutes);
   await app.register(bookmarkRoutes);
@@ -108,6 +122,8 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword } });
   await app.register(geoRoutes);
   await app.register(postsRoutes);
+  await app.register(adminRoutes);
+  await app.register(backOfficeRoutes);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {

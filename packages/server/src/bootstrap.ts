@@ -44,7 +44,12 @@ async function run(storage: Storage, config: Config, log: (message: string) => v
     const categories = await storage.db.selectFrom('categories').select('id').limit(1).execute();
     if (Number(count) === 0 && categories.length === 0) {
       const started = Date.now();
-      const result = await seedDemo(storage, { items: config.seedItems, mediaDir: config.mediaDir, log });
+      const result = await seedDemo(storage, {
+        items: config.seedItems,
+        mediaDir: config.mediaDir,
+        log,
+        slider: config.seedSlider,
+      });
       seeded = result.items;
       log(`Seeded the demo directory: ${result.items} items in ${result.lists} lists (${Date.now() - started} ms).`);
     }

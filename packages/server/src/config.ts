@@ -55,6 +55,8 @@ const env = z.object({
   ADMIN_EMAIL: z.email().default('admin@waymark.test'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: bool.default(true),
+  // The demo's home-page slider costs the home page its own script; off unless asked for.
+  SEED_SLIDER: bool.default(false),
   SEED_ITEMS: z.coerce.number().int().min(0).max(100_000).default(300),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SITE_NAME: z.string().min(1).max(100).default('Waymark'),
@@ -114,6 +116,7 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  seedSlider: boolean;
   seedItems: number;
   sessionDays: number;
   siteName: string;
@@ -170,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    seedSlider: e.SEED_SLIDER,
     seedItems: e.SEED_ITEMS,
     sessionDays: e.SESSION_DAYS,
     siteName: e.SITE_NAME,

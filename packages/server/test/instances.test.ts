@@ -6,6 +6,7 @@ import { bootstrap } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { shieldFields } from './support/shield-fields.js';
 import { createTestDatabase, type TestDatabase } from './support/storage.js';
+import { answerLoginCaptcha } from './auth/login-captcha.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'instances-admin-password';
@@ -80,6 +81,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         email: 'admin@waymark.test',
         password: PASSWORD,
         _wpnonce: formNonce,
+        ...answerLoginCaptcha(loginPage, apps[0]!.captchaKeys),
         ...(await shieldFields(apps[0]!, { token: null })),
       }),
       redirect: 'manual',

@@ -1,6 +1,7 @@
 /** What the server may know of the site: the page contract, never the components. */
 export type * from './shared/page-data.js';
 export { PAGE_CONTEXT_ELEMENT_ID, ROOT_ELEMENT_ID } from './shared/page-data.js';
+export { ADMIN_ITEM_SORTS } from './shared/admin-items-data.js';
 import type { PageContext } from './shared/page-data.js';
 
 /** The shape of the server bundle's `render`. */

@@ -46,4 +46,6 @@ export const SITE_CALLS = {
   postReview: { action: 'waymark_post_review' },
   contactCaptchaChange: { action: 'waymark_contact_captcha_change' },
   bookmarkState: { action: 'waymark_bookmarks' },
+  addToCart: { action: 'waymark_add_to_cart' },
+  placeOrder: { action: 'waymark_checkout' },
 } as const satisfies Record<string, CallAddress>;

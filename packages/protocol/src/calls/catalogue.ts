@@ -3,6 +3,7 @@ import { antispamCalls } from './antispam.js';
 import type { CallDef } from './define.js';
 import { directoryCalls } from './directory.js';
 import { reviewCalls } from './reviews.js';
+import { shopCalls } from './shop.js';
 import { suggestCalls } from './suggest.js';
 import { themeCalls } from './theme.js';
 
@@ -14,6 +15,7 @@ export const catalogue: readonly CallDef[] = [
   ...suggestCalls,
   ...reviewCalls,
   ...accountCalls,
+  ...shopCalls,
 ];
 
 /** Checks that no two calls share an admin-ajax action or a REST route. */

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Who may make a call. `user` needs a signed-in session, `admin` the administrator role. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may make a call. `user` needs a signed-in session, `staff` an editor or administrator (the
+ * back office's item work), `admin` the administrator role.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 /** How an answer is encoded on the wire. */
 export type AnswerFormat = 'json' | 'text' | 'html';

@@ -122,7 +122,7 @@ export const loginCaptchaChange = defineCall({
 export const categoryFilter = defineCall({
   name: CALLS.categoryFilter.action,
   description: 'Admin: the item list of one category, as HTML.',
-  access: 'admin',
+  access: 'staff',
   ajax: { action: CALLS.categoryFilter.action, answer: 'html' },
   request: z.object({ cat: text(200) }),
   response: z.string(),
@@ -131,7 +131,7 @@ export const categoryFilter = defineCall({
 export const showListItem = defineCall({
   name: CALLS.showListItem.action,
   description: "Admin: a list's items, as HTML.",
-  access: 'admin',
+  access: 'staff',
   ajax: { action: CALLS.showListItem.action, answer: 'html' },
   request: z.object({ listid: idField }),
   response: z.string(),
@@ -140,7 +140,7 @@ export const showListItem = defineCall({
 export const generateText = defineCall({
   name: CALLS.generateText.action,
   description: "Admin: a page's title and meta description, to fill an item's title and subtitle.",
-  access: 'admin',
+  access: 'staff',
   ajax: { action: CALLS.generateText.action, answer: 'json' },
   request: z.object({ url: z.string().max(2_000) }),
   response: z.object({ title: z.string(), description: z.string() }),

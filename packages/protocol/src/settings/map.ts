@@ -59,6 +59,10 @@ export const mapSettings = defineSetting(
     circleColour: colour.default('#2563eb'),
     /** The unit the radius search starts with. */
     radiusUnit: z.enum(RADIUS_UNITS).default('km'),
+    /** A button that shows the map over the whole window (the embed field enable_map_fullscreen). */
+    fullscreenButton: z.boolean().default(false),
+    /** A button that hides and shows the directory's filters (the embed field enable_map_toggle_filter). */
+    toggleFilterButton: z.boolean().default(false),
     /** The radius search panel beside the map. */
     radiusSearch: z.boolean().default(true),
     /** Ask the browser for its position on the first visit and centre the map there. */

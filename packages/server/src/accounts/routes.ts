@@ -1,15 +1,16 @@
 import { accountsSettings, isEmailFormat, NONCE_ACTIONS } from '@waymark/protocol';
 import type { PageData } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAPTCHA_MESSAGES, captchaRequired, checkCaptcha, issueCaptcha } from '../captcha/index.js';
+import { CAPTCHA_MESSAGES, captchaOffered, captchaStepUp, checkCaptcha, issueCaptcha } from '../captcha/index.js';
 import { checkEmail, createMxLookup } from '../email-check/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { firstString, normaliseFields } from '../plugins/bodies.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
 import { siteOrigin } from '../plugins/site-origin.js';
 import { readSetting } from '../settings/store.js';
-import { judgeSubmission, renderBlockedPage } from '../shield/index.js';
-import { alreadyRegisteredMail, resetMail, verificationMail } from './mails.js';
+import { judgeSubmission, refusalPage, renderBlockedPage } from '../shield/index.js';
+import { alreadyRegisteredMail, verificationMail } from './mails.js';
+import { mailPasswordReset } from './password-reset.js';
 import { passwordProblem, type PasswordHasher } from './passwords.js';
 import { deleteMember, findAccount, findAccountByEmail, insertMember, markVerified, setPassword } from './store.js';
 import { createAccountTokens } from './tokens.js';
@@ -53,17 +54,18 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
   const showRegister = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    state: Partial<Extract<PageData, { page: 'register' }>>,
+    state: Partial<Omit<Extract<PageData, { page: 'register' }>, 'captcha'>> & { stepUp?: boolean },
     status = 200,
   ) => {
     const mode = (await settings(request)).captcha.registration;
+    const shown = !state.done && (state.stepUp || captchaOffered(request, 'registration', mode));
     return reply.renderPage(
       {
         page: 'register',
         title: 'Make an account',
         values: state.values ?? { name: '', email: '' },
         errors: state.errors ?? {},
-        captcha: state.done || mode === 'off' ? null : issueCaptcha(request, 'registration'),
+        captcha: shown ? issueCaptcha(request, 'registration') : null,
         done: state.done ?? null,
       },
       status,
@@ -90,17 +92,22 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
 
     const verdict = await judgeSubmission(request, fields, { form: 'registration' });
     if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);
-    if (captchaRequired(config.captcha.registration, verdict)) {
+    // Without a captcha to step up to, a doubt gets the puzzle, never a silent pass.
+    if (config.captcha.registration === 'off' && verdict.fate === 'step-up') {
+      return refusalPage(request, reply, verdict);
+    }
+    const stepUp = captchaStepUp(request, reply, 'registration', config.captcha.registration, verdict);
+    if (stepUp) {
       const check = await checkCaptcha(request, 'registration', {
         code: text(fields, 'ccaptcha'),
         answer: text(fields, 'captcha'),
       });
       if (check !== 'ok')
-        return showRegister(request, reply, { values, errors: { captcha: CAPTCHA_MESSAGES[check] } }, 400);
+        return showRegister(request, reply, { values, errors: { captcha: CAPTCHA_MESSAGES[check] }, stepUp }, 400);
     }
     const address = await checkEmail(values.email, lookup);
     if (address.result === 'NOT_EXISTS' || address.result === 'MX_FAIL') {
-      return showRegister(request, reply, { values, errors: { email: address.text } }, 400);
+      return showRegister(request, reply, { values, errors: { email: address.text }, stepUp }, 400);
     }
 
     const passwordHash = await passwords.hash(password);
@@ -154,13 +161,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
       return showForgot(reply, { form: 'Too many requests. Please try again in an hour.' }, null, 429);
     }
     const account = await findAccountByEmail(app.storage, email);
-    if (account) {
-      const token = tokens.make('reset', account.id, account.password_hash);
-      await enqueueMail(
-        app.storage.db,
-        resetMail(account, link(request, '/account/reset', token), app.config.siteName),
-      );
-    }
+    if (account) await mailPasswordReset(app, request, account);
     return showForgot(reply, {}, RESET_SENT);
   });
 

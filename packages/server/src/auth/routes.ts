@@ -1,6 +1,7 @@
-import { NONCE_ACTIONS } from '@waymark/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { accountsSettings, NONCE_ACTIONS } from '@waymark/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CAPTCHA_MESSAGES, captchaOffered, captchaStepUp, checkCaptcha, issueCaptcha } from '../captcha/index.js';
 import { normaliseFields } from '../plugins/bodies.js';
 import {
   clearSessionCookie,
@@ -9,8 +10,9 @@ import {
   setSessionCookie,
   startSession,
 } from '../plugins/session.js';
+import { readSetting } from '../settings/store.js';
+import { judgeSubmission, refusalPage, renderBlockedPage } from '../shield/index.js';
 import { accountBackedOff } from './backoff.js';
-import { judgeSubmission, renderBlockedPage } from '../shield/index.js';
 import { verifyPassword } from './passwords.js';
 import { findLogin } from './store.js';
 
@@ -24,6 +26,8 @@ const loginForm = z.object({
   password: z.string().max(1_000).default(''),
   next: z.string().max(2_000).default('/'),
   _wpnonce: z.string().max(64).default(''),
+  captcha: z.string().max(100).default(''),
+  ccaptcha: z.string().max(200).default(''),
 });
 
 const OWN = new URL('http://waymark.invalid/');
@@ -49,34 +53,65 @@ export function safeNext(next: unknown): string {
 
 /** Sign-in and sign-out, as classic forms. */
 export async function authRoutes(app: FastifyInstance) {
-  const showLogin = (reply: FastifyReply, next: string, email: string, error: string | null, status = 200) =>
-    reply.renderPage({ page: 'login', title: 'Sign in', next, email, error }, status);
+  const captchaMode = async (request: FastifyRequest) =>
+    (await readSetting(app.storage, accountsSettings, (m) => request.log.warn(m))).captcha.signIn;
+  const showLogin = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { next: string; email: string; error?: string; captchaError?: string; stepUp?: boolean },
+    status = 200,
+  ) => {
+    const shown = state.stepUp || captchaOffered(request, 'sign-in', await captchaMode(request));
+    return reply.renderPage(
+      {
+        page: 'login',
+        title: 'Sign in',
+        next: state.next,
+        email: state.email,
+        error: state.error ?? null,
+        captcha: shown ? issueCaptcha(request, 'sign-in') : null,
+        captchaError: state.captchaError ?? null,
+      },
+      status,
+    );
+  };
 
   app.get('/login', async (request, reply) => {
     const next = safeNext((request.query as { next?: unknown } | undefined)?.next);
     if (request.user) return reply.redirect(next, 303);
-    return showLogin(reply, next, '', null);
+    return showLogin(request, reply, { next, email: '' });
   });
 
   app.post('/login', async (request, reply) => {
     const form = loginForm.safeParse(request.body ?? {});
-    if (!form.success) return showLogin(reply, '/', '', WRONG_CREDENTIALS, 400);
+    if (!form.success) return showLogin(request, reply, { next: '/', email: '', error: WRONG_CREDENTIALS }, 400);
     const { email, password, _wpnonce } = form.data;
     const next = safeNext(form.data.next);
 
     if (!app.nonces.verify(_wpnonce, NONCE_ACTIONS.form, request.nonceSession)) {
-      return showLogin(reply, next, email, EXPIRED_FORM, 403);
+      return showLogin(request, reply, { next, email, error: EXPIRED_FORM }, 403);
     }
     const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'sign-in' });
     if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);
     if ((await app.state.hit(`login:${request.ip}`, 60)) > LOGIN_ATTEMPTS_PER_MINUTE) {
-      return showLogin(reply, next, email, TOO_MANY, 429);
+      return showLogin(request, reply, { next, email, error: TOO_MANY }, 429);
     }
-    if (await accountBackedOff(app, email)) return showLogin(reply, next, email, TOO_MANY, 429);
+    const mode = await captchaMode(request);
+    // Without a captcha to step up to, a doubt gets the puzzle, never a silent pass.
+    if (mode === 'off' && verdict.fate === 'step-up') return refusalPage(request, reply, verdict);
+    // The captcha before the password: a script cannot try passwords without reading pictures.
+    const stepUp = captchaStepUp(request, reply, 'sign-in', mode, verdict);
+    if (stepUp) {
+      const check = await checkCaptcha(request, 'sign-in', { code: form.data.ccaptcha, answer: form.data.captcha });
+      if (check !== 'ok') {
+        return showLogin(request, reply, { next, email, captchaError: CAPTCHA_MESSAGES[check], stepUp }, 400);
+      }
+    }
+    if (await accountBackedOff(app, email)) return showLogin(request, reply, { next, email, error: TOO_MANY }, 429);
     const user = await findLogin(app.storage, email);
     // Hash even for an unknown address, so the answer time does not tell which addresses exist.
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) return showLogin(reply, next, email, WRONG_CREDENTIALS, 401);
+    if (!user || !ok) return showLogin(request, reply, { next, email, error: WRONG_CREDENTIALS, stepUp }, 401);
 
     const { token, expires } = await startSession(app.storage, user.id, app.config.sessionDays);
     setSessionCookie(request, reply, token, expires);

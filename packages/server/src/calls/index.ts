@@ -11,6 +11,7 @@ import type { CallRegistry } from '../plugins/call-registry.js';
 import { registerPostsCalls } from '../posts/index.js';
 import { registerReviewCalls } from '../reviews/index.js';
 import { registerShieldCalls } from '../shield/index.js';
+import { registerShopCalls } from '../shop/index.js';
 import { registerSuggestCalls } from '../suggest/index.js';
 
 /** Every feature's call handlers. A feature adds one line here. */
@@ -27,4 +28,5 @@ export function registerFeatureCalls(calls: CallRegistry, app: FastifyInstance) 
   registerBookmarkCalls(calls, app);
   registerPostsCalls(calls, app);
   registerEmbedCalls(calls);
+  registerShopCalls(calls, app);
 }

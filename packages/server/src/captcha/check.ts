@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { CaptchaMode } from '@waymark/protocol';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { servedOverHttps } from '../plugins/session.js';
 import { visitorHash } from '../shield/index.js';
-import type { CaptchaForm } from './token.js';
+import { CAPTCHA_FORMS, CAPTCHA_LIFETIME_MS, type CaptchaForm } from './token.js';
 
 export type CaptchaCheck = 'ok' | 'missing' | 'wrong' | 'expired';
 
@@ -47,9 +48,57 @@ export async function checkCaptcha(
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'wrong';
 }
 
-/** Whether a form asks for the captcha: per its setting, and the shield's doubt about the visitor. */
-export function captchaRequired(mode: CaptchaMode, verdict: { allowed: boolean; score: number }): boolean {
+/** What the captcha needs of the spam shield's verdict; `fate` where the shield names one. */
+export interface CaptchaVerdict {
+  allowed: boolean;
+  score: number;
+  fate?: string;
+}
+
+/**
+ * Whether a form asks for the captcha: per its setting, and the shield's doubt about the
+ * visitor. The doubt is the shield's step-up fate where its verdict has one, else any reason at
+ * all against the submission.
+ */
+export function captchaRequired(mode: CaptchaMode, verdict: CaptchaVerdict): boolean {
   if (mode === 'off') return false;
   if (mode === 'always') return true;
-  return !verdict.allowed || verdict.score > 0;
+  if (!verdict.allowed) return true;
+  return verdict.fate === undefined ? verdict.score > 0 : verdict.fate !== 'pass';
+}
+
+const doubtCookie = (form: CaptchaForm) => `waymark_captcha_doubt_${CAPTCHA_FORMS.indexOf(form)}`;
+
+/**
+ * Whether this submission must carry a right captcha answer: per the form's setting and the
+ * shield's verdict of it. Under `when-in-doubt` a doubt is the step-up: it is noted in a signed,
+ * expiring cookie bound to the visitor, so the form's captcha-change call shows this visitor a
+ * picture from then on, while a visitor the shield is sure of never sees one.
+ */
+export function captchaStepUp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: CaptchaForm,
+  mode: CaptchaMode,
+  verdict: CaptchaVerdict,
+): boolean {
+  const required = captchaRequired(mode, verdict);
+  if (required && mode === 'when-in-doubt') {
+    const expires = Date.now() + CAPTCHA_LIFETIME_MS;
+    const note = request.server.captchaKeys.doubt(form, captchaVisitor(request), expires);
+    reply.setCookie(doubtCookie(form), note, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: servedOverHttps(request),
+      expires: new Date(expires),
+    });
+  }
+  return required;
+}
+
+/** Whether a form shows its captcha before anything is posted: per its setting and any doubt noted. */
+export function captchaOffered(request: FastifyRequest, form: CaptchaForm, mode: CaptchaMode): boolean {
+  if (mode !== 'when-in-doubt') return mode === 'always';
+  return request.server.captchaKeys.doubted(request.cookies[doubtCookie(form)], form, captchaVisitor(request));
 }

@@ -24,6 +24,10 @@ export interface CaptchaKeys {
   read(code: string, form: CaptchaForm, visitor: string): { id: string; expires: number } | null;
   /** The characters the picture of `id` shows. */
   answer(id: string): string;
+  /** A signed note that the shield doubted this visitor on this form, good until `expires`. */
+  doubt(form: CaptchaForm, visitor: string, expires: number): string;
+  /** Whether `note` is this site's unexpired doubt note for this form and visitor. */
+  doubted(note: string | undefined, form: CaptchaForm, visitor: string, now?: number): boolean;
 }
 
 export function createCaptchaKeys(serverSecret: string): CaptchaKeys {
@@ -47,6 +51,17 @@ export function createCaptchaKeys(serverSecret: string): CaptchaKeys {
       const expected = signed(id, Number(index), expiry, visitor);
       if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
       return { id, expires: parseInt(expiry, 36) };
+    },
+    doubt(form, visitor, expires) {
+      const expiry = expires.toString(36);
+      return `${expiry}.${mac(`doubt|${form}|${expiry}|${visitor}`)}`;
+    },
+    doubted(note, form, visitor, now = Date.now()) {
+      const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{32})$/.exec(note ?? '');
+      if (!match) return false;
+      const [, expiry = '', given = ''] = match;
+      const expected = mac(`doubt|${form}|${expiry}|${visitor}`);
+      return parseInt(expiry, 36) > now && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
     },
     answer(id) {
       const bytes = createHmac('sha256', key).update(`answer|${id}`).digest();

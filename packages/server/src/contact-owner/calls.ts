@@ -1,13 +1,13 @@
 import { accountsSettings, DIRECTORY_TEXTS, directorySettings, sendVisitorsEmail } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
 import { isVerified } from '../accounts/index.js';
-import { CAPTCHA_MESSAGES, captchaRequired, checkCaptcha } from '../captcha/index.js';
+import { CAPTCHA_MESSAGES, captchaStepUp, checkCaptcha } from '../captcha/index.js';
 import { checkEmail, createMxLookup } from '../email-check/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { normaliseFields } from '../plugins/bodies.js';
 import type { CallRegistry } from '../plugins/call-registry.js';
 import { readSetting } from '../settings/store.js';
-import { blockAnswer, judgeSubmission } from '../shield/index.js';
+import { blockAnswer, judgeSubmission, refusalAnswer } from '../shield/index.js';
 import { contactLimitRefusal } from './limits.js';
 import { ownerMail, type VisitorMessage } from './message.js';
 import { findItemOwner } from './store.js';
@@ -31,7 +31,7 @@ export function registerContactOwnerCalls(calls: CallRegistry, app: FastifyInsta
   });
   const refuse = (message: string) => ({ status: false, message });
 
-  calls.handle(sendVisitorsEmail, async ({ data, post_id: itemId }, { request }) => {
+  calls.handle(sendVisitorsEmail, async ({ data, post_id: itemId }, { request, reply }) => {
     const visitor: VisitorMessage = {
       name: data.name.trim(),
       email: data.email.trim(),
@@ -49,10 +49,14 @@ export function registerContactOwnerCalls(calls: CallRegistry, app: FastifyInsta
     const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'contact-owner' });
     if (!verdict.allowed) return blockAnswer(app.shield.settings().blockMessage);
     const settings = await readSetting(app.storage, accountsSettings, (m) => request.log.warn(m));
-    if (captchaRequired(settings.captcha.contactOwner, verdict)) {
+    if (captchaStepUp(request, reply, 'contact-owner', settings.captcha.contactOwner, verdict)) {
       const check = await checkCaptcha(request, 'contact-owner', { code: data.ccaptcha, answer: data.captcha });
       if (check === 'missing') return refuse(DIRECTORY_TEXTS.email.captcha);
       if (check !== 'ok') return refuse(CAPTCHA_MESSAGES[check]);
+    } else {
+      // With the captcha off the puzzle is what a doubt is asked: the page solves it and sends again.
+      const asked = refusalAnswer(request, verdict);
+      if (asked) return asked;
     }
     const address = await checkEmail(visitor.email, lookup);
     // "Could not check" never blocks: a resolver outage must not silence every visitor.

@@ -1,4 +1,11 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  ShopCartLineTable,
+  ShopCartTable,
+  ShopListingOwnerTable,
+  ShopOrderLineTable,
+  ShopOrderTable,
+} from './shop-tables.js';
 
 /**
  * The tables, as Kysely sees them. Booleans are stored as 0/1 and times as ISO-8601 text so
@@ -92,6 +99,8 @@ export interface UserTable {
   created_at: string;
   /** When the owner confirmed the e-mail address; null until then (0010-accounts). */
   verified_at: Generated<string | null>;
+  /** When an administrator disabled the account; null while it may sign in (0013-back-office). */
+  disabled_at: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -186,6 +195,9 @@ export interface PendingListingTable {
   item_id: number | null;
   created_at: string;
   decided_at: string | null;
+  /** The chosen address suggestion's position (0015-listing-coordinates): both or neither. */
+  lat: number | null;
+  lon: number | null;
 }
 
 export interface OutboxTable {
@@ -237,6 +249,18 @@ export interface BookmarkTable {
   created_at: string;
 }
 
+/** A business owner's claim of an item (0013-back-office). */
+export interface ItemClaimTable {
+  id: Generated<number>;
+  item_id: number;
+  user_id: number;
+  message: string;
+  /** `pending`, `approved` or `rejected`. */
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   lists: ListTable;
@@ -257,6 +281,12 @@ export interface Database {
   bookmarks: BookmarkTable;
   posts: PostTable;
   search_state: SearchStateTable;
+  item_claims: ItemClaimTable;
+  shop_carts: ShopCartTable;
+  shop_cart_lines: ShopCartLineTable;
+  shop_listing_owners: ShopListingOwnerTable;
+  shop_orders: ShopOrderTable;
+  shop_order_lines: ShopOrderLineTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -3,3 +3,4 @@ export { directoryPageData, directoryRoutes } from './routes.js';
 export { registerDirectoryCalls } from './calls.js';
 export { itemForVisitor } from './page-item.js';
 export { addItem, firstItemId, listCategories, listLists, listTagNames, type NewDirectoryItem } from './store.js';
+export { addItemTags } from './tags.js';

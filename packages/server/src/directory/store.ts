@@ -1,6 +1,7 @@
 import type { Storage } from '../db/connect.js';
 import type { Item } from '../db/schema.js';
 import { safeHref } from '../content/links.js';
+import { addItemTags } from './tags.js';
 
 /** The directory's queries: categories, lists, items with their tags, and votes. */
 
@@ -92,17 +93,9 @@ export interface NewDirectoryItem {
   ownerEmail: string;
   /** Tag names; a tag the directory does not have yet is made. */
   tags: string[];
-}
-
-/** A tag's slug: lower-case ASCII words joined by hyphens. */
-export function tagSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'tag';
+  /** Its position, both or neither (checked by the caller with `checkCoordinates`). */
+  lat?: number | null;
+  lon?: number | null;
 }
 
 /**
@@ -134,8 +127,8 @@ export async function addItem({ db }: Storage, item: NewDirectoryItem): Promise<
         hours: '',
         url: safeHref(item.url),
         image: '',
-        lat: null,
-        lon: null,
+        lat: item.lat ?? null,
+        lon: item.lon ?? null,
         paid: 0,
         marker: null,
         owner_email: item.ownerEmail,
@@ -145,20 +138,7 @@ export async function addItem({ db }: Storage, item: NewDirectoryItem): Promise<
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const bySlug = new Map(item.tags.map((name) => [tagSlug(name), name]));
-    if (bySlug.size > 0) {
-      const slugs = [...bySlug.keys()];
-      await trx
-        .insertInto('tags')
-        .values(slugs.map((slug) => ({ slug, name: bySlug.get(slug) ?? slug })))
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .execute();
-      const tags = await trx.selectFrom('tags').select('id').where('slug', 'in', slugs).execute();
-      await trx
-        .insertInto('item_tags')
-        .values(tags.map((tag) => ({ item_id: id, tag_id: tag.id })))
-        .execute();
-    }
+    await addItemTags(trx, id, item.tags);
     return id;
   });
 }

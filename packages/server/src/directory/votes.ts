@@ -4,6 +4,7 @@ import { sentFromAnotherSite } from '../plugins/site-origin.js';
 import { VISITOR_COOKIE } from '../plugins/visitors.js';
 import { readSetting } from '../settings/store.js';
 import { castVote, currentVotes, votedItemIds } from './store.js';
+import { voteMayCount } from './vote-judge.js';
 
 const DAY_SECONDS = 86_400;
 const COOKIE_DAYS = 365;
@@ -41,7 +42,9 @@ export interface UpvoteOutcome {
  * One vote per visitor per item. The visitor is the signed cookie (made on the first vote); one
  * address (an IPv6 /64) may vote only so often a day, and for one item only a few times,
  * whatever cookies it brings. A vote a browser says came from another site does not count: the
- * anonymous nonce is the same for everyone, so only the browser can tell.
+ * anonymous nonce is the same for everyone, so only the browser can tell. Nor does one the spam
+ * shield does not judge a person's; it is judged before the address's limits are counted, so a
+ * bot's refused votes do not use up the votes of the people who share its address.
  */
 export async function upvoteItem(request: FastifyRequest, reply: FastifyReply, itemId: number): Promise<UpvoteOutcome> {
   const app = request.server;
@@ -63,6 +66,7 @@ export async function upvoteItem(request: FastifyRequest, reply: FastifyReply, i
   const refused = async () => ({ votes: await currentVotes(app.storage, itemId), counted: false, cookie });
 
   if (!settings.upvotes || sentFromAnotherSite(request)) return refused();
+  if (!(await voteMayCount(request))) return refused();
   const address = voterAddress(request.ip);
   const hits = await app.state.hit(`upvote:address:${address}`, DAY_SECONDS);
   if (hits > settings.upvotesPerAddressPerDay) return refused();

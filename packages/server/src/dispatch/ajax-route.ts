@@ -1,7 +1,8 @@
 import { ajaxInvalidParams, BAD_AJAX_NONCE, DEFAULT_AJAX_PATH, UNKNOWN_ACTION } from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientErrorStatus, errorAnswer } from '../errors.js';
-import { execute } from './execute.js';
+import { answer, execute } from './execute.js';
+import { mayCall } from './may-call.js';
 import { fieldErrors, firstString, normaliseFields } from '../plugins/bodies.js';
 
 /**
@@ -20,46 +21,35 @@ export async function ajaxRoute(app: FastifyInstance) {
     return reply.code(UNKNOWN_ACTION.status).type('text/plain; charset=utf-8').send(UNKNOWN_ACTION.body);
   });
 
-  const dispatch = async (fields: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => {
+  // Each answer is returned for Fastify to send (see `execute`), not sent here. Not async: an
+  // answer known at once (an unknown action, a bad nonce) goes out without a promise's detour.
+  const dispatch = (fields: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => {
     const action = firstString(fields.action);
     const entry = action ? app.calls.byAction(action) : undefined;
-    if (!entry?.call.ajax) {
-      return reply.code(UNKNOWN_ACTION.status).type('text/plain; charset=utf-8').send(UNKNOWN_ACTION.body);
-    }
+    const ajax = entry?.call.ajax;
+    if (!entry || !ajax) return answer(reply, UNKNOWN_ACTION.status, UNKNOWN_ACTION.body, 'text');
     const { call, handler } = entry;
-    const ajax = entry.call.ajax;
 
-    if (call.access !== 'public') {
-      const allowed = request.user && (call.access === 'user' || request.user.role === 'administrator');
-      if (!allowed)
-        return reply.code(BAD_AJAX_NONCE.status).type('text/plain; charset=utf-8').send(BAD_AJAX_NONCE.body);
-    }
+    if (!mayCall(call.access, request.user)) return answer(reply, BAD_AJAX_NONCE.status, BAD_AJAX_NONCE.body, 'text');
     if (
       ajax.nonce &&
       !app.nonces.verify(firstString(fields[ajax.nonce.field]), ajax.nonce.action, request.nonceSession)
     ) {
       const fail = ajax.nonce.onFail;
-      if (fail) return reply.code(fail.status).type('application/json; charset=utf-8').send(JSON.stringify(fail.body));
-      return reply.code(BAD_AJAX_NONCE.status).type('text/plain; charset=utf-8').send(BAD_AJAX_NONCE.body);
+      if (fail) return answer(reply, fail.status, fail.body, 'json');
+      return answer(reply, BAD_AJAX_NONCE.status, BAD_AJAX_NONCE.body, 'text');
     }
 
     const parsed = call.request.safeParse(fields);
     if (!parsed.success) {
       const invalid = ajaxInvalidParams(fieldErrors(parsed.error.issues));
-      return reply.code(invalid.status).type('application/json; charset=utf-8').send(JSON.stringify(invalid.body));
+      return answer(reply, invalid.status, invalid.body, 'json');
     }
-    await execute(
-      call,
-      handler,
-      parsed.data,
-      { request, reply, transport: 'ajax' },
-      ajax.answer,
-      app.config.strictAnswers,
-    );
-    return reply;
+    const context = { request, reply, transport: 'ajax' as const };
+    return execute(call, handler, parsed.data, context, ajax.answer, app.config.strictAnswers);
   };
 
-  app.post(DEFAULT_AJAX_PATH, async (request, reply) => dispatch(normaliseFields(request.body), request, reply));
+  app.post(DEFAULT_AJAX_PATH, (request, reply) => dispatch(normaliseFields(request.body), request, reply));
   // GET calls carry their data in the query string.
-  app.get(DEFAULT_AJAX_PATH, async (request, reply) => dispatch(normaliseFields(request.query), request, reply));
+  app.get(DEFAULT_AJAX_PATH, (request, reply) => dispatch(normaliseFields(request.query), request, reply));
 }

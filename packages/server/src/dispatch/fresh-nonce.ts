@@ -11,12 +11,20 @@ const ISSUABLE = Object.values(NONCE_ACTIONS);
  */
 export const freshNoncePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'POST') return;
+    // Synchronous for every other request, which only passes by: an async hook is a promise each.
+    app.addHook('preHandler', (request, reply, done) => {
       const body = request.body as Record<string, unknown> | undefined;
-      if (!body || typeof body !== 'object' || firstString(body[FRESH_NONCE.field]) !== FRESH_NONCE.action) return;
-      await answerFreshNonce(app, request, reply, body);
-      return reply;
+      if (
+        request.method !== 'POST' ||
+        !body ||
+        typeof body !== 'object' ||
+        firstString(body[FRESH_NONCE.field]) !== FRESH_NONCE.action
+      ) {
+        done();
+        return;
+      }
+      // A hook that answers does not call `done` (the request goes no further), unless it fails.
+      answerFreshNonce(app, request, reply, body).catch(done);
     });
   },
   { name: 'fresh-nonce', dependencies: ['nonces', 'shared-state', 'bodies'] },
@@ -28,7 +36,10 @@ async function answerFreshNonce(
   reply: FastifyReply,
   body: Record<string, unknown>,
 ) {
-  const json = (value: unknown) => reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(value));
+  // Sends and gives back nothing: a reply given back from here would be awaited to its end.
+  const json = (value: unknown): void => {
+    reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(value));
+  };
 
   const hits = await app.state.hit(`fresh-nonce:${request.ip}`, 60);
   if (hits > FRESH_NONCE.rateLimitPerMinute) return json(FRESH_NONCE.errors.rateLimit);

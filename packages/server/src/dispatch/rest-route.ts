@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { clientErrorStatus, errorAnswer } from '../errors.js';
 import { execute } from './execute.js';
+import { mayCall } from './may-call.js';
 import { fieldErrors, normaliseFields } from '../plugins/bodies.js';
 
 const FORBIDDEN = {
@@ -38,34 +39,35 @@ export async function restRoute(app: FastifyInstance) {
 
   const prefix = `${DEFAULT_REST_ROOT}${REST_NAMESPACE}/`;
 
-  app.post(`${prefix}:route`, async (request, reply) => {
+  // Answers are returned for Fastify to send (see `execute`): objects as JSON by Fastify's
+  // serializer. Not async, as the admin-ajax dispatcher: an answer known at once needs no promise.
+  app.post(`${prefix}:route`, (request, reply) => {
     const { route } = request.params as { route: string };
     // As in WordPress, the cookie nonce is checked while authenticating, before any route is matched.
     if (!app.nonces.verify(request.headers['x-wp-nonce'], NONCE_ACTIONS.rest, request.nonceSession)) {
-      return reply.code(BAD_REST_NONCE.status).send(BAD_REST_NONCE.body);
+      reply.code(BAD_REST_NONCE.status);
+      return BAD_REST_NONCE.body;
     }
     const entry = app.calls.byRoute(route);
-    if (!entry?.call.rest) return reply.code(REST_NO_ROUTE.status).send(REST_NO_ROUTE.body);
+    const rest = entry?.call.rest;
+    if (!entry || !rest) {
+      reply.code(REST_NO_ROUTE.status);
+      return REST_NO_ROUTE.body;
+    }
     const { call, handler } = entry;
-    if (call.access !== 'public') {
-      const allowed = request.user && (call.access === 'user' || request.user.role === 'administrator');
-      if (!allowed) return reply.code(FORBIDDEN.status).send(FORBIDDEN.body);
+    if (!mayCall(call.access, request.user)) {
+      reply.code(FORBIDDEN.status);
+      return FORBIDDEN.body;
     }
     const fields = { ...normaliseFields(request.query), ...normaliseFields(request.body) };
     const parsed = call.request.safeParse(fields);
     if (!parsed.success) {
       const invalid = restInvalidParams(fieldErrors(parsed.error.issues));
-      return reply.code(invalid.status).send(invalid.body);
+      reply.code(invalid.status);
+      return invalid.body;
     }
-    await execute(
-      call,
-      handler,
-      parsed.data,
-      { request, reply, transport: 'rest' },
-      entry.call.rest.answer,
-      app.config.strictAnswers,
-    );
-    return reply;
+    const context = { request, reply, transport: 'rest' as const };
+    return execute(call, handler, parsed.data, context, rest.answer, app.config.strictAnswers);
   });
 
   // Any other method or path under the REST root is no route, in WordPress's words.

@@ -6,13 +6,12 @@ import type { FastifyReply } from 'fastify';
  */
 export function allowAnyFramer(reply: FastifyReply): void {
   const header = 'content-security-policy';
-  const policy = String(reply.raw.getHeader(header) ?? reply.getHeader(header) ?? '');
+  const policy = String(reply.getHeader(header) ?? '');
   const directives = policy
     .split(';')
     .map((d) => d.trim())
     .filter((d) => d && !d.startsWith('frame-ancestors'));
   directives.push('frame-ancestors *');
-  reply.raw.setHeader(header, directives.join(';'));
-  reply.raw.removeHeader('x-frame-options');
+  reply.header(header, directives.join(';'));
   reply.removeHeader('x-frame-options');
 }

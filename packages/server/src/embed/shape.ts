@@ -26,6 +26,8 @@ function shapeMap(settings: MapSettings, fields: EmbedFields): MapSettings {
     map: fields.map || fields.showmaponly,
     map_position: fields.map_position,
     map_fullwidth: fields.enable_map_fullwidth,
+    fullscreenButton: fields.enable_map_fullscreen,
+    toggleFilterButton: fields.enable_map_toggle_filter,
     clustering: fields.marker_cluster,
     image_infowindow: fields.image_infowindow,
     radiusSearch: fields.distance_search,

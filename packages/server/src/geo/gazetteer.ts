@@ -81,17 +81,13 @@ export class Gazetteer {
 
   private match(name: string, qualifiers: readonly string[], limit: number): Hit[] {
     const { cities, items } = this;
-    const qualified = (padded: string) => qualifiers.every((q) => padded.includes(` ${q}`));
+    const qualified = qualifiedBy(qualifiers);
 
     const topCities = new TopHits(limit);
     if (qualifiers.length === 0 && cities.names.countMatches(name) > BIG_RANGE) {
-      for (const hit of this.bigPrefixTop(name).slice(0, limit)) topCities.offer(hit);
+      for (const hit of bigPrefixTop(cities, name).slice(0, limit)) topCities.offer(hit.kind, hit.index, hit.score);
     } else {
-      this.offerCities(
-        name,
-        topCities,
-        (index) => qualifiers.length === 0 || qualified(cities.qualifiers[index] as string),
-      );
+      offerCities(cities, name, topCities, qualified && ((index) => qualified(cities.qualifiers[index] as string)));
     }
 
     const best = topCities.first();
@@ -99,37 +95,96 @@ export class Gazetteer {
     const bestLon = best ? (cities.lon[best.index] as number) : 0;
     const topItems = new TopHits(limit);
     items.names.forEachMatch(name, (index, fromStart) => {
-      if (qualifiers.length > 0 && !qualified(items.qualifiers[index] as string)) return;
+      const base = fromStart ? ITEM_FROM_START : ITEM_LATER_WORD;
+      // Closeness is at most 1: an item that could not beat the kept ones even at a city's
+      // centre is not measured.
+      const bar = topItems.bar;
+      if (base + ITEM_CLOSENESS <= bar) return;
+      if (qualified && !qualified(items.qualifiers[index] as string)) return;
       const item = items.items[index];
       if (!item) return;
-      const closeness = best ? Math.exp(-distance(bestLon, bestLat, item.lon, item.lat) / CLOSENESS_KM) : 0;
-      const score = (fromStart ? ITEM_FROM_START : ITEM_LATER_WORD) + ITEM_CLOSENESS * closeness;
-      topItems.offer({ kind: 'item', index, score });
+      if (!best) return topItems.offer('item', index, base);
+      // Nor is one whose latitude alone puts it too far from the city to beat them.
+      if (base + ITEM_CLOSENESS * Math.exp(-latitudeKm(bestLat, item.lat) / CLOSENESS_KM) <= bar) return;
+      const closeness = Math.exp(-distance(bestLon, bestLat, item.lon, item.lat) / CLOSENESS_KM);
+      topItems.offer('item', index, base + ITEM_CLOSENESS * closeness);
     });
 
     return TopHits.merge(topCities, topItems, limit);
   }
+}
 
-  private offerCities(name: string, top: TopHits, accept: (index: number) => boolean): void {
-    const { cities } = this;
-    cities.names.forEachMatch(name, (index, fromStart, exact) => {
-      if (!accept(index)) return;
-      const score =
-        (cities.importance[index] as number) - (fromStart ? 0 : LATER_WORD_PENALTY) + (exact ? EXACT_BONUS : 0);
-      top.offer({ kind: 'city', index, score });
-    });
-  }
+/** The earth's radius in geokdbush's `distance`. */
+const EARTH_RADIUS_KM = 6371;
+/** A millionth: far more than the rounding of either side, so a bound stays a bound. */
+const BOUND_MARGIN = 1e-6;
 
-  private bigPrefixTop(name: string): readonly Hit[] {
-    let tops = bigPrefixTops.get(this.cities);
-    if (!tops) bigPrefixTops.set(this.cities, (tops = new Map()));
-    let kept = tops.get(name);
-    if (!kept) {
-      const top = new TopHits(KEPT_PER_PREFIX);
-      this.offerCities(name, top, () => true);
-      kept = top.list();
-      tops.set(name, kept);
+/**
+ * A lower bound of the great-circle distance between two latitudes' points, whatever their
+ * longitudes (the distance along the meridian), a little short so rounding cannot make it more.
+ */
+function latitudeKm(lat1: number, lat2: number): number {
+  return Math.max(0, ((Math.abs(lat1 - lat2) * Math.PI) / 180) * EARTH_RADIUS_KM * (1 - BOUND_MARGIN) - BOUND_MARGIN);
+}
+
+/**
+ * Whether a place's qualifier text (space-padded: " france fr ... ") has a word starting with
+ * each qualifier the query gave; null for a query without any. Cities share their country's
+ * and division's one text, so each text is tested once per query, not once per city.
+ */
+function qualifiedBy(qualifiers: readonly string[]): ((padded: string) => boolean) | null {
+  if (qualifiers.length === 0) return null;
+  const needles = qualifiers.map((q) => ` ${q}`);
+  const verdicts = new Map<string, boolean>();
+  return (padded) => {
+    let verdict = verdicts.get(padded);
+    if (verdict === undefined) {
+      verdict = needles.every((needle) => padded.includes(needle));
+      verdicts.set(padded, verdict);
     }
-    return kept;
+    return verdict;
+  };
+}
+
+/** Cities matching `name` (and `accept`, when given) into `top`, by their ranking weight. */
+function offerCities(
+  cities: CityTable,
+  name: string,
+  top: TopHits,
+  accept?: ((index: number) => boolean) | null,
+): void {
+  const { importance } = cities;
+  cities.names.forEachMatch(name, (index, fromStart, exact) => {
+    const score = (importance[index] as number) - (fromStart ? 0 : LATER_WORD_PENALTY) + (exact ? EXACT_BONUS : 0);
+    // Most matches of a short prefix fall below the kept ones: the cheap test first.
+    if (score <= top.bar || (accept && !accept(index))) return;
+    top.offer('city', index, score);
+  });
+}
+
+/** The best cities of a prefix matching more than BIG_RANGE names, worked out once per table. */
+function bigPrefixTop(cities: CityTable, name: string): readonly Hit[] {
+  let tops = bigPrefixTops.get(cities);
+  if (!tops) bigPrefixTops.set(cities, (tops = new Map()));
+  let kept = tops.get(name);
+  if (!kept) {
+    const top = new TopHits(KEPT_PER_PREFIX);
+    offerCities(cities, name, top);
+    kept = top.list();
+    tops.set(name, kept);
   }
+  return kept;
+}
+
+/**
+ * The prefixes of one and two letters that match more than BIG_RANGE names ("s", "sa"), the
+ * first keystrokes of most searches: their best cities are best worked out before anyone types.
+ */
+export function bigPrefixes(cities: CityTable): string[] {
+  return cities.names.prefixesMatchingMore(BIG_RANGE, 2);
+}
+
+/** Works out and keeps a big prefix's best cities now (see `bigPrefixes`). */
+export function keepBigPrefix(cities: CityTable, prefix: string): void {
+  if (cities.names.countMatches(prefix) > BIG_RANGE) bigPrefixTop(cities, prefix);
 }

@@ -56,6 +56,30 @@ export class PrefixIndex {
     return prefix ? this.lowerBound(`${prefix}\uffff`) - this.lowerBound(prefix) : 0;
   }
 
+  /**
+   * The prefixes of 1 to `maxLength` characters that more than `count` keys start with, shortest
+   * first, read off the sorted keys in one pass per length.
+   */
+  prefixesMatchingMore(count: number, maxLength: number): string[] {
+    const found: string[] = [];
+    for (let length = 1; length <= maxLength; length += 1) {
+      let run = '';
+      let size = 0;
+      for (const key of this.keys) {
+        if (key.length < length) continue;
+        const prefix = key.slice(0, length);
+        if (prefix !== run) {
+          if (size > count) found.push(run);
+          run = prefix;
+          size = 0;
+        }
+        size += 1;
+      }
+      if (size > count) found.push(run);
+    }
+    return found;
+  }
+
   private lowerBound(key: string): number {
     let lo = 0;
     let hi = this.keys.length;

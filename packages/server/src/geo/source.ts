@@ -6,36 +6,69 @@ import { locatedItems, locatedItemsVersion } from './store.js';
 
 /** How old the directory's addresses in the gazetteer may get before they are read again. */
 const ITEMS_REFRESH_MS = 30_000;
+/** With a change signal, how often it is looked at: a new address is found within a second. */
+const SIGNAL_CHECK_MS = 1_000;
 
 /**
  * The gazetteer of one app: the shared city table plus this directory's items, read on first
- * use; when they are older than ITEMS_REFRESH_MS, their version is checked in the background
- * and they are rebuilt only when it changed. A request never waits for a rebuild: it gets the
- * previous gazetteer meanwhile.
+ * use. With a change signal (the app's content version, which every instance's writes raise),
+ * the items are read again once it moved; without one, their version is checked every
+ * ITEMS_REFRESH_MS. Either way they are rebuilt only when they changed, in the background: a
+ * request never waits for a rebuild but gets the previous gazetteer meanwhile.
  */
 export class GazetteerSource {
   private current: Gazetteer | undefined;
   private loading: Promise<Gazetteer> | undefined;
   private loadedAt = 0;
   private version = '';
+  private signalSeen: string | undefined;
+  private checkedAt = 0;
+  private refreshing: Promise<void> | undefined;
   private closed = false;
 
   constructor(
     private readonly storage: Storage,
     private readonly onError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
+    private readonly changeSignal?: () => Promise<string>,
   ) {}
 
   async get(): Promise<Gazetteer> {
-    if (!this.current) return this.load();
-    if (this.now() - this.loadedAt > ITEMS_REFRESH_MS && !this.loading && !this.closed) {
-      this.load().catch(this.onError);
+    if (!this.current) {
+      this.checkedAt = this.now();
+      this.signalSeen = await this.changeSignal?.().catch(() => undefined);
+      return this.load();
+    }
+    return this.ready() ?? this.current;
+  }
+
+  /**
+   * The gazetteer without waiting, once one is built (undefined before): a due refresh starts
+   * in the background, as with `get`.
+   */
+  ready(): Gazetteer | undefined {
+    if (!this.current) return undefined;
+    const due = this.changeSignal ? this.checkedAt : this.loadedAt;
+    const every = this.changeSignal ? SIGNAL_CHECK_MS : ITEMS_REFRESH_MS;
+    if (this.now() - due > every && !this.loading && !this.closed) {
+      this.checkedAt = this.now();
+      this.refreshing = this.refresh().catch(this.onError);
     }
     return this.current;
   }
 
+  private async refresh(): Promise<void> {
+    if (this.changeSignal) {
+      const signal = await this.changeSignal();
+      if (signal === this.signalSeen) return;
+      this.signalSeen = signal;
+    }
+    await this.load();
+  }
+
   /** Resolves when no read of the items is under way (for tests of the refresh). */
   async settled(): Promise<void> {
+    await this.refreshing;
     await this.loading?.catch(() => undefined);
   }
 

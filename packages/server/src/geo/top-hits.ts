@@ -7,26 +7,39 @@ export interface Hit {
 
 /**
  * The best `size` hits seen so far, best first, each place once: a short sorted array, since
- * most offers fall below the last kept one and cost a single comparison.
+ * most offers fall below the last kept one and cost a single comparison (and no allocation: a
+ * hit is made only once it is kept).
  */
 export class TopHits {
   private readonly hits: Hit[] = [];
 
   constructor(private readonly size: number) {}
 
-  offer(hit: Hit): void {
+  /** The score an offer must beat to be kept: the last kept one once full, else -Infinity. */
+  get bar(): number {
     const { hits } = this;
-    const last = hits[hits.length - 1];
-    if (hits.length >= this.size && last && hit.score <= last.score) return;
+    return hits.length >= this.size ? (hits[hits.length - 1] as Hit).score : -Infinity;
+  }
+
+  offer(kind: Hit['kind'], index: number, score: number): void {
+    const { hits } = this;
+    if (hits.length >= this.size && score <= (hits[hits.length - 1] as Hit).score) return;
     // A place filed under several words may match more than once: keep its best score.
-    const same = hits.findIndex((h) => h.index === hit.index && h.kind === hit.kind);
+    let same = -1;
+    for (let i = 0; i < hits.length; i += 1) {
+      const h = hits[i] as Hit;
+      if (h.index === index && h.kind === kind) {
+        same = i;
+        break;
+      }
+    }
     if (same !== -1) {
-      if ((hits[same] as Hit).score >= hit.score) return;
+      if ((hits[same] as Hit).score >= score) return;
       hits.splice(same, 1);
     }
     let at = hits.length;
-    while (at > 0 && (hits[at - 1] as Hit).score < hit.score) at -= 1;
-    hits.splice(at, 0, hit);
+    while (at > 0 && (hits[at - 1] as Hit).score < score) at -= 1;
+    hits.splice(at, 0, { kind, index, score });
     if (hits.length > this.size) hits.pop();
   }
 

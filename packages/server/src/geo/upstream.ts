@@ -1,5 +1,5 @@
 import type { SharedState } from '../shared-state/shared-state.js';
-import { LruCache } from './lru.js';
+import { LRUCache } from 'lru-cache';
 import { normalizeName } from './normalize.js';
 import type { ReverseParams, SearchParams } from './params.js';
 
@@ -57,7 +57,12 @@ const isPlace = (value: unknown) =>
 export function createUpstream(options: UpstreamOptions): Upstream {
   const settings = { ...DEFAULTS, ...options };
   const now = options.now ?? Date.now;
-  const cache = new LruCache<Answer>(settings.cacheEntries, settings.cacheTtlMs, now);
+  const cache = new LRUCache<string, Answer>({
+    max: settings.cacheEntries,
+    ttl: settings.cacheTtlMs,
+    ttlResolution: 0,
+    perf: { now },
+  });
   const inFlight = new Map<string, Promise<Answer | null>>();
   let pausedUntil = 0;
 

@@ -1,9 +1,18 @@
-import { checkCoordinates, NONCE_ACTIONS } from '@waymark/protocol';
+import {
+  CART_FIELDS,
+  checkCoordinates,
+  formatMoney,
+  NONCE_ACTIONS,
+  SHOP_PATHS,
+  shopSettings,
+  type ShopProduct,
+} from '@waymark/protocol';
 import type { ListingStatus, ListingValues, PendingListingView } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listCategories, listLists, listTagNames } from '../directory/index.js';
 import { firstString, normaliseFields, positiveId } from '../plugins/bodies.js';
-import { judgeSubmission, renderBlockedPage } from '../shield/index.js';
+import { readSetting } from '../settings/store.js';
+import { judgeSubmission, refusalPage } from '../shield/index.js';
 import {
   decideListing,
   LISTING_STATUSES,
@@ -15,7 +24,6 @@ import {
 } from './store.js';
 import { checkListing, EMPTY_LISTING, listingValues } from './values.js';
 
-const PAYMENT_PRICES = { once: '€49 once', monthly: '€9 a month' };
 export const LISTING_THANKS =
   'Thank you! Your listing is waiting for approval: an administrator will review it before it appears in the directory.';
 const EXPIRED_FORM = 'The form expired. Please try again.';
@@ -27,13 +35,39 @@ const DONE = {
   reject: 'The listing is rejected.',
 } as const;
 
+/** What the shop does with a saved listing: put its product in the visitor's cart (app.ts wires it). */
+export type AfterListingSaved = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  listingId: number,
+  product: ShopProduct,
+) => Promise<void>;
+
+/** The prices the form shows, from the shop's settings. */
+async function listingPrices(app: FastifyInstance) {
+  const { currency, prices } = await readSetting(app.storage, shopSettings);
+  return {
+    listing: formatMoney(prices.paidListing, currency),
+    once: `${formatMoney(prices.featuredOnce, currency)} once`,
+    monthly: `${formatMoney(prices.featuredMonthly, currency)} a month`,
+  };
+}
+
+/** The product the form chose: a paid listing, or a featured one paid once or monthly. */
+const chosenProduct = (fields: Record<string, unknown>, recurring: boolean): ShopProduct =>
+  firstString(fields[CART_FIELDS.product]) === 'paid-listing'
+    ? 'paid-listing'
+    : recurring
+      ? 'featured-monthly'
+      : 'featured-once';
+
 /**
- * "Add your business" and its approval. Until the shop takes payments, a listing is kept as
- * pending, judged by the spam shield like every other form, and an administrator approves it
+ * "Add your business" and its approval. A listing is kept as pending, judged by the spam shield like every other form, and an administrator approves it
  * into a list (or rejects it) at /admin/listings. The form is a classic post, so it works
- * without a script too; the shield's page layer adds its signals to it.
+ * without a script too; the shield's page layer adds its signals to it. With the shop (app.ts
+ * wires `afterSave`) the buyer goes on to the cart, and paying approves the listing.
  */
-export async function listingsRoutes(app: FastifyInstance) {
+export async function listingsRoutes(app: FastifyInstance, options: { afterSave?: AfterListingSaved } = {}) {
   const formPage = async (
     reply: FastifyReply,
     state: { values?: ListingValues; errors?: Record<string, string>; sent?: string | null },
@@ -46,7 +80,7 @@ export async function listingsRoutes(app: FastifyInstance) {
         title: 'Add your business',
         categories,
         tags,
-        prices: PAYMENT_PRICES,
+        prices: await listingPrices(app),
         values: state.values ?? EMPTY_LISTING,
         errors: state.errors ?? {},
         sent: state.sent ?? null,
@@ -74,9 +108,15 @@ export async function listingsRoutes(app: FastifyInstance) {
     if (!place.ok) return formPage(reply, { values, errors: { address: place.message } }, 400);
 
     const verdict = await judgeSubmission(request, fields, { form: 'add-business' });
-    if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);
-    await savePendingListing(app.storage, checked.listing, verdict);
-    // Post, then redirect: a reload does not send the listing again.
+    const refused = refusalPage(request, reply, verdict);
+    if (refused) return refused;
+    const listingId = await savePendingListing(app.storage, checked.listing, verdict, place);
+    // Post, then redirect: a reload does not send the listing again. With the shop, the
+    // listing's product waits in the cart and paying for it activates the listing.
+    if (options.afterSave) {
+      await options.afterSave(request, reply, listingId, chosenProduct(fields, values.recurring));
+      return reply.redirect(`${SHOP_PATHS.cart}?done=listing`, 303);
+    }
     return reply.redirect('/add-business?sent=pending', 303);
   });
 

@@ -10,6 +10,8 @@ export async function savePendingListing(
   { db }: Storage,
   listing: ListingSubmission,
   verdict: { score: number; reasons: readonly string[] },
+  /** The position of the address suggestion the owner chose, checked with `checkCoordinates`. */
+  place: { lat: number | null; lon: number | null } = { lat: null, lon: null },
 ): Promise<number> {
   const row = await db
     .insertInto('pending_listings')
@@ -25,6 +27,8 @@ export async function savePendingListing(
       status: 'pending',
       score: verdict.score,
       reasons: JSON.stringify(verdict.reasons),
+      lat: place.lat,
+      lon: place.lon,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -90,6 +94,8 @@ export async function decideListing(storage: Storage, id: number, decision: Deci
     address: claim.address,
     ownerEmail: claim.owner_email,
     tags: parseTags(claim.tags),
+    lat: claim.lat,
+    lon: claim.lon,
   });
   if (itemId === null) {
     // No such list: the listing waits again.

@@ -1,7 +1,7 @@
 import type { PageConfig } from '@waymark/protocol';
 import { escapeHtml } from '../content/sanitize.js';
 import { FAVICON_PATH } from './favicon.js';
-import { PAGE_CONTEXT_ELEMENT_ID, ROOT_ELEMENT_ID, type PageContext } from '@waymark/web';
+import { PAGE_CONTEXT_ELEMENT_ID, ROOT_ELEMENT_ID } from '@waymark/web';
 
 /** Serialises a value into a script element safely: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
@@ -29,7 +29,8 @@ export interface DocumentHead {
 export interface DocumentParts {
   title: string;
   body: string;
-  context: PageContext;
+  /** The React page context, serialised by `scriptJson`. */
+  contextJson: string;
   pageConfig: PageConfig;
   nonce: string;
   /** The page's module scripts (the entry). */
@@ -78,7 +79,7 @@ export function renderDocument(parts: DocumentParts): string {
     '</head>',
     '<body>',
     `<div id="${ROOT_ELEMENT_ID}">${parts.body}</div>`,
-    `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${scriptJson(parts.context)}</script>`,
+    `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${parts.contextJson}</script>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Storage } from '../db/connect.js';
+import { createFormBinding } from './form-binding.js';
 
 /** Sessions are random tokens in a cookie; the database keeps only their SHA-256. */
 
@@ -47,7 +48,10 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
-    /** What nonces made for this visitor are bound to: the session, or '' when anonymous. */
+    /**
+     * What nonces made for this visitor are bound to: the session, else the anonymous visitor's
+     * form-binding cookie, else '' (a client without that cookie).
+     */
     nonceSession: string;
   }
 }
@@ -78,6 +82,8 @@ export async function findSessionUser({ db }: Storage, token: string): Promise<S
     .select(['users.id', 'users.email', 'users.name', 'users.role', 'sessions.id as sessionId'])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', new Date().toISOString())
+    // A disabled account's sessions, even one made after it was disabled, sign nobody in.
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -96,11 +102,12 @@ export const sessionPlugin = fp(
     await app.register(cookie);
     app.decorateRequest('user', null);
     app.decorateRequest('nonceSession', '');
-    app.addHook('onRequest', async (request) => {
+    const formBinding = createFormBinding(app.serverSecret);
+    app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[sessionCookieName(request)];
-      if (!token) return;
-      request.user = await findSessionUser(app.storage, token);
-      request.nonceSession = request.user?.sessionId ?? '';
+      if (token) request.user = await findSessionUser(app.storage, token);
+      request.nonceSession =
+        request.user?.sessionId ?? formBinding.nonceSession(request, reply, servedOverHttps(request));
     });
 
     const sweep = setInterval(() => {
@@ -109,5 +116,5 @@ export const sessionPlugin = fp(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'session', dependencies: ['storage'] },
+  { name: 'session', dependencies: ['storage', 'secret'] },
 );

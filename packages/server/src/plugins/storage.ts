@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
 import { openStorage, type Storage } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { WriteHook } from '../db/write-hook.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /** Every write through the query builder, by table: what caches of pages listen to. */
+    storageWrites: WriteHook;
   }
 }
 
@@ -25,7 +28,9 @@ export const storagePlugin = fp(
       await storage.db.destroy();
       throw error;
     }
-    app.decorate('storage', storage);
+    const writes = new WriteHook();
+    app.decorate('storage', { ...storage, db: storage.db.withPlugin(writes) });
+    app.decorate('storageWrites', writes);
     app.addHook('onClose', async () => storage.db.destroy());
   },
   { name: 'storage' },

@@ -1,7 +1,7 @@
 import type { LiveSearchResult, LiveSearchSettings, PostType } from '@waymark/protocol';
 import type { Storage } from '../db/connect.js';
 import { escapeHtml } from '../content/sanitize.js';
-import { Lru } from './lru.js';
+import { LRUCache } from 'lru-cache';
 import { searchWords } from './query-text.js';
 import { searchDocuments, type DocumentKind, type Hit, type SearchQuery } from './search-index.js';
 import { postPath } from './store.js';
@@ -34,7 +34,7 @@ const SAFE_URL = /^(?:\/(?!\/)|https?:\/\/)[^\s"'<>]*$/;
  * triggers on every write by any instance, empties the cache when the documents changed.
  */
 export function createLiveSearch(storage: Storage) {
-  const cache = new Lru<LiveSearchAnswer>(CACHE_SIZE);
+  const cache = new LRUCache<string, LiveSearchAnswer>({ max: CACHE_SIZE });
   let generation: string | null = null;
 
   return async function liveSearch(input: LiveSearchInput, settings: LiveSearchSettings): Promise<LiveSearchAnswer> {

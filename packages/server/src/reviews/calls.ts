@@ -2,7 +2,7 @@ import { ajaxInvalidParams, postReview as postReviewCall } from '@waymark/protoc
 import type { FastifyInstance } from 'fastify';
 import { fieldErrors, normaliseFields } from '../plugins/bodies.js';
 import { Answer, type CallRegistry } from '../plugins/call-registry.js';
-import { blockAnswer } from '../shield/index.js';
+import { blockAnswer, refusalAnswer } from '../shield/index.js';
 import { postReview } from './post.js';
 
 export const NO_SUBJECT = 'must name an item or a page that takes comments';
@@ -23,6 +23,8 @@ export function registerReviewCalls(calls: CallRegistry, app: FastifyInstance) {
       }
       case 'blocked':
         return blockAnswer(app.shield.settings().blockMessage);
+      case 'step-up':
+        return refusalAnswer(request, outcome.verdict) ?? blockAnswer(app.shield.settings().blockMessage);
       case 'kept':
         return { success: true as const, status: outcome.status, message: outcome.message, review: outcome.review };
     }

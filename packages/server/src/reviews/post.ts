@@ -2,7 +2,10 @@ import { REVIEW_TEXTS, reviewFields, type ReviewStatus } from '@waymark/protocol
 import type { ReviewFormState, ReviewThread, ReviewView } from '@waymark/web';
 import type { FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
-import { judgeSubmission } from '../shield/index.js';
+import { notifyAdministrators } from '../mail/index.js';
+import { siteOrigin } from '../plugins/site-origin.js';
+import { judgeSubmission, type JudgedVerdict } from '../shield/index.js';
+import { heldReviewNotice } from './held-mail.js';
 import { reviewFate } from './fate.js';
 import { publishedReviews, reviewById, saveReview } from './store.js';
 import { parseSubject, subjectExists, subjectKey, type Subject } from './subject.js';
@@ -12,6 +15,8 @@ export type PostOutcome =
   | { kind: 'invalid'; issues: ZodError['issues'] }
   | { kind: 'no-subject' }
   | { kind: 'blocked' }
+  /** In doubt: nothing is kept until the page answers the puzzle the verdict carries. */
+  | { kind: 'step-up'; verdict: JudgedVerdict }
   | {
       kind: 'kept';
       status: Exclude<ReviewStatus, 'spam'>;
@@ -33,8 +38,18 @@ export async function postReview(request: FastifyRequest, fields: Record<string,
   if (!subject || !(await subjectExists(app.storage, subject))) return { kind: 'no-subject' };
 
   const verdict = await judgeSubmission(request, fields, { form: 'review' });
+  // A doubted review gets the puzzle first; what is still in doubt after it is held (reviewFate).
+  if (verdict.fate === 'step-up' && verdict.challenge) return { kind: 'step-up', verdict };
   const fate = reviewFate(verdict);
-  const id = await saveReview(app.storage, subject, parsed.data, fate, verdict);
+  // A held review and the administrators' notice of it are written together, or neither is.
+  const id = await app.storage.db.transaction().execute(async (trx) => {
+    const saved = await saveReview({ ...app.storage, db: trx }, subject, parsed.data, fate, verdict);
+    if (fate.status === 'held') {
+      const notice = heldReviewNotice(siteOrigin(request), subject, parsed.data, verdict.reasons);
+      await notifyAdministrators(trx, 'review-held', notice, app.config.siteName);
+    }
+    return saved;
+  });
   if (fate.status === 'spam') return { kind: 'blocked' };
   const message = thanks(fate.status, subject.kind);
   if (fate.status === 'held') return { kind: 'kept', status: fate.status, message, subject };

@@ -3,7 +3,7 @@ import type { ReviewFormState } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { itemForVisitor } from '../directory/index.js';
 import { fieldErrors, firstString, normaliseFields, positiveId } from '../plugins/bodies.js';
-import { renderBlockedPage } from '../shield/index.js';
+import { refusalPage, renderBlockedPage } from '../shield/index.js';
 import { postReview, reviewThread, sentFrom } from './post.js';
 import { moderateReview, reviewCounts, reviewsToModerate } from './store.js';
 import { parseSubject, subjectUrl } from './subject.js';
@@ -77,6 +77,10 @@ export async function reviewRoutes(app: FastifyInstance) {
         return again({ form: NO_SUBJECT }, 404);
       case 'blocked':
         return renderBlockedPage(reply, app.shield.settings().blockMessage);
+      case 'step-up':
+        return (
+          refusalPage(request, reply, outcome.verdict) ?? renderBlockedPage(reply, app.shield.settings().blockMessage)
+        );
       case 'kept':
         // Post, then redirect: a reload does not post the review again.
         return reply.redirect(`${subjectUrl(outcome.subject)}?posted=${outcome.status}#reviews`, 303);

@@ -43,6 +43,8 @@ export const ALT_SESSION_TYPES: Readonly<Record<string, Kind>> = {
   [SIGNAL.activity]: 'json',
   [SIGNAL.submitTimestamp]: 'number',
   [SIGNAL.antiCrawler]: 'bool',
+  [SIGNAL.tells]: 'json',
+  [SIGNAL.behaviour]: 'json',
 };
 
 const MAX_JSON = 16_384;

@@ -1,4 +1,4 @@
-import { SIGNAL, type SpamReason } from '@waymark/protocol';
+import { SIGNAL, type ProtectedForm, type SpamReason } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { readAltSession, keepKnown } from './alt-sessions.js';
 import { addressBlocked } from './block-lists.js';
@@ -31,7 +31,11 @@ export function parseSignals(json: string | undefined): Record<string, unknown> 
  * client used, with behaviour a script cannot copy from the page. The token is checked but not
  * claimed: one page may decode several times. Every verdict goes to the spam log.
  */
-export async function judgeVisitor(request: FastifyRequest, input: VisitorEvidence): Promise<Verdict> {
+export async function judgeVisitor(
+  request: FastifyRequest,
+  input: VisitorEvidence,
+  form: Extract<ProtectedForm, 'decode' | 'vote'> = 'decode',
+): Promise<Verdict> {
   const app = request.server;
   const { keys } = app.shield;
   const settings = app.shield.settings();
@@ -46,7 +50,7 @@ export async function judgeVisitor(request: FastifyRequest, input: VisitorEviden
   const token = tokenValue ? checkEventToken(keys, tokenValue, visitorHash(keys, request), now) : 'missing';
   const tokenPerson = token === 'ok' && tokenValue !== undefined && issuedToPerson(tokenValue);
   const client = clientHash(keys, request);
-  const rate = await app.state.hit(`shield:rate:decode:${client}`, 60);
+  const rate = await app.state.hit(`shield:rate:${form}:${client}`, 60);
 
   const reasons: SpamReason[] = [];
   if (!tokenPerson) {
@@ -56,11 +60,12 @@ export async function judgeVisitor(request: FastifyRequest, input: VisitorEviden
   }
   if (rate > DECODES_PER_MINUTE) reasons.push('rate_limited');
   if (addressBlocked(settings, request.ip)) reasons.push('blocked_ip');
-  const verdict: Verdict = { allowed: reasons.length === 0, reasons, score: reasons.length === 0 ? 0 : 100 };
-  app.metrics.verdict('decode', verdict.allowed);
+  const allowed = reasons.length === 0;
+  const verdict: Verdict = { allowed, reasons, score: allowed ? 0 : 100, fate: allowed ? 'pass' : 'block' };
+  app.metrics.verdict(form, verdict.allowed);
 
   await writeSpamLog(app.storage, {
-    form: 'decode',
+    form,
     verdict,
     clientHash: client,
     details: {

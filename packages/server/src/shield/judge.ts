@@ -2,6 +2,7 @@ import {
   EVENT_TOKEN_FIELD,
   HONEYPOT_DECOY_FIELD,
   SIGNAL,
+  STEP_UP_FIELD,
   VISIBLE_FIELDS_FIELD,
   type ProtectedForm,
   type ShieldSettings,
@@ -15,7 +16,12 @@ import { clientHash, visitorHash } from './client.js';
 import { checkEventToken, claimEventToken } from './event-token.js';
 import { claimPage, interacted } from './page-evidence.js';
 import { claimPageStamp, readPageStamp } from './page-stamp.js';
+import { behaviourReasons, readBehaviour } from './behaviour.js';
+import { headerReasons } from './client-hints.js';
+import { bindingOf, checkSolution, issueChallenge, type Challenge } from './proof-of-work.js';
+import { countSubmission } from './rates.js';
 import { readSignals } from './signals.js';
+import { tellReasons } from './tells.js';
 import { usableToken } from './token-value.js';
 import { writeSpamLog } from './spam-log.js';
 import { weigh, type Evidence, type Verdict } from './weigh.js';
@@ -29,7 +35,13 @@ export interface JudgeOptions {
   form: ProtectedForm;
 }
 
+/** A verdict with, when its fate is `step-up`, the puzzle the page must solve to pass. */
+export interface JudgedVerdict extends Verdict {
+  challenge?: Challenge;
+}
+
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const round = (value: number) => Math.round(value * 100) / 100;
 const obj = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -68,7 +80,7 @@ export async function judgeSubmission(
   request: FastifyRequest,
   fields: Record<string, unknown>,
   { form }: JudgeOptions,
-): Promise<Verdict> {
+): Promise<JudgedVerdict> {
   const app = request.server;
   const { keys } = app.shield;
   const settings = app.shield.settings();
@@ -100,13 +112,28 @@ export async function judgeSubmission(
     usableToken(firstString(fields[EVENT_TOKEN_FIELD])) ??
     usableToken(signals[SIGNAL.eventToken]) ??
     usableToken(request.cookies[EVENT_TOKEN_FIELD]);
+  const visitor = visitorHash(keys, request);
+  // The puzzle is bound to the visitor, the page stamp and the token of the submission it was
+  // asked of, so its answer comes back with exactly these, from the same sender, once.
+  const bind = bindingOf(keys, visitor, firstString(stamp) ?? '', tokenValue ?? '');
+  const solution = fields[STEP_UP_FIELD];
+  const stepUp: Evidence['stepUp'] =
+    solution === undefined
+      ? 'none'
+      : await checkSolution(keys, app.state, firstString(solution), { now, bind }).then((check) =>
+          check === 'invalid' ? 'failed' : check,
+        );
   let token: Evidence['token'] = 'missing';
   if (tokenValue) {
-    token = checkEventToken(keys, tokenValue, visitorHash(keys, request), now);
-    if (token === 'ok' && !(await claimEventToken(app.state, tokenValue))) token = 'replayed';
+    token = checkEventToken(keys, tokenValue, visitor, now);
+    // The stepped-up submission claimed its token; the answer to its puzzle brings it once more.
+    if (token === 'ok' && !(await claimEventToken(app.state, tokenValue)) && stepUp !== 'ok') token = 'replayed';
   }
 
   const texts = writtenTexts(fields, settings);
+  const behaviour = readBehaviour(signals);
+  const found = [...tellReasons(signals), ...headerReasons(request), ...behaviourReasons(behaviour)];
+  const rates = await countSubmission(request, form, (value) => keys.mac('client', value).slice(0, 32));
   const evidence: Evidence = {
     honeypot: honeypotState(fields, settings, pageSet),
     elapsedMs,
@@ -119,15 +146,19 @@ export async function judgeSubmission(
     typingIntervalMs: typingInterval(obj(signals[SIGNAL.typing])),
     visibleFields:
       firstString(fields[VISIBLE_FIELDS_FIELD]) !== undefined || signals[SIGNAL.visibleFields] !== undefined,
-    rate: await app.state.hit(`shield:rate:${form}:${client}`, 60),
+    rate: rates.address,
+    networkRate: rates.network,
     blocked: {
       ip: addressBlocked(settings, request.ip),
       emailDomain: emailDomainBlocked(settings, texts),
       word: wordBlocked(settings, texts),
     },
     crawlerChecked: form === 'search' && settings.antiCrawler ? signals[SIGNAL.antiCrawler] === true : null,
+    found,
+    stepUp,
   };
-  const verdict = weigh(evidence, { form, ...settings });
+  const verdict: JudgedVerdict = weigh(evidence, { form, ...settings });
+  if (verdict.fate === 'step-up') verdict.challenge = issueChallenge(keys, { now, bind });
   app.metrics.verdict(form, verdict.allowed);
 
   await writeSpamLog(app.storage, {
@@ -149,7 +180,16 @@ export async function judgeSubmission(
       typingIntervalMs: evidence.typingIntervalMs === null ? null : Math.round(evidence.typingIntervalMs),
       visibleFields: evidence.visibleFields,
       rate: evidence.rate,
+      networkRate: evidence.networkRate,
       cookieType: settings.cookieType,
+      fate: verdict.fate,
+      stepUp,
+      keys: behaviour?.keyGap.count ?? 0,
+      keyGapCv: behaviour && behaviour.keyGap.mean > 0 ? round(behaviour.keyGap.sd / behaviour.keyGap.mean) : null,
+      keyHoldMs: behaviour ? round(behaviour.keyHold.mean) : null,
+      pointerTurn: behaviour ? round(behaviour.turn.mean) : null,
+      clicks: behaviour?.mouseClicks ?? 0,
+      approached: behaviour?.approached ?? 0,
     },
   });
   return verdict;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { SHIELD_SCRIPT_PATH, SPAM_SHIELD_ABOUT_PATH } from '@waymark/protocol';
+import { SHIELD_EXTRAS_PATH, SHIELD_SCRIPT_PATH, SPAM_SHIELD_ABOUT_PATH } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
 import { hasFreshSiblings } from '../plugins/precompress.js';
 import { botDetectorScriptRoute } from './bot-detector-script.js';
@@ -29,7 +29,8 @@ export async function shieldRoutes(app: FastifyInstance) {
   if (existsSync(SHIELD_SCRIPT_FILE) && !preCompressed) {
     app.log.warn(`The shield script has no compressed copies of this build; run \`npm run build\`.`);
   }
-  const name = `/${path.posix.basename(SHIELD_SCRIPT_PATH)}`;
+  // The script and the extras it fetches where a page needs them; nothing else of the folder.
+  const names = [SHIELD_SCRIPT_PATH, SHIELD_EXTRAS_PATH].map((address) => `/${path.posix.basename(address)}`);
   // The script's type as RFC 9239 names it (the static files' table still says application/).
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
@@ -40,8 +41,7 @@ export async function shieldRoutes(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: SHIELD_DIST,
     prefix: `${path.posix.dirname(SHIELD_SCRIPT_PATH)}/`,
-    // The one file at its stable address; nothing else of the folder.
-    allowedPath: (pathname) => pathname === name,
+    allowedPath: (pathname) => names.includes(pathname),
     decorateReply: false,
     index: false,
     preCompressed,

@@ -1,8 +1,10 @@
-import { BLOCK_SCORE, type ProtectedForm, type SpamReason } from '@waymark/protocol';
+import { overRate } from './rates.js';
+import { BLOCK_SCORE, STEP_UP_SCORE, type Fate, type ProtectedForm, type SpamReason } from '@waymark/protocol';
 
 /**
- * The verdict engine's scale. Each reason adds its weight; a score of 100 or more blocks. No
- * single soft sign blocks: an automated browser, a quick submit or a missing token only add up.
+ * The verdict engine's scale. Each reason adds its weight; a score of 100 or more blocks, one of
+ * 40 or more asks for more (the step-up: a puzzle, or the form's captcha). No single soft sign
+ * blocks: an automation tell, a quick submit or a missing token only add up.
  * Human evidence is any pointer, key, touch, scroll, focus, paste or autofill, so people who use
  * only a keyboard, a password manager or a touch screen show some.
  */
@@ -22,11 +24,17 @@ export interface Evidence {
   /** Mean ms between keys over fields with enough keys, or null. */
   typingIntervalMs: number | null;
   visibleFields: boolean;
-  /** This client's submissions to this form in the current minute, this one included. */
+  /** This address's submissions to this form in the last minute (sliding), this one included. */
   rate: number;
+  /** The same for the address's network (/24 or /56), allowed `NETWORK_FACTOR` times more. */
+  networkRate: number;
   blocked: { ip: boolean; emailDomain: boolean; word: boolean };
   /** Whether the anti-crawler check ran; null where it does not apply. */
   crawlerChecked: boolean | null;
+  /** Reasons found elsewhere (automation tells, request headers, behaviour), already named. */
+  found: SpamReason[];
+  /** The step-up puzzle's answer, when the submission carries one (`failed`: wrong or bound elsewhere). */
+  stepUp: 'none' | 'ok' | 'failed' | 'expired' | 'replayed';
 }
 
 export interface Policy {
@@ -38,9 +46,21 @@ export interface Policy {
 }
 
 export interface Verdict {
+  /** Not blocked: `fate` says whether it passed or must step up first. */
   allowed: boolean;
   reasons: SpamReason[];
   score: number;
+  /**
+   * Pass, step-up or block. A form with a captcha shows it on `step-up`; the others answer with
+   * the puzzle (`stepUpChallenge`); a review is held. A solved puzzle turns a step-up into a pass.
+   */
+  fate: Fate;
+}
+
+export function fateOf(score: number, stepUp: Evidence['stepUp'] = 'none'): Fate {
+  if (score >= BLOCK_SCORE) return 'block';
+  if (score >= STEP_UP_SCORE) return stepUp === 'ok' ? 'pass' : 'step-up';
+  return 'pass';
 }
 
 export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
@@ -66,12 +86,62 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   crawler: 30,
   signals_replayed: 100,
   no_behaviour: 50,
+  // Automation tells: each only adds up (see HIDDEN_AUTOMATION).
+  tell_headless_ua: 60,
+  tell_brands: 60,
+  tell_software_gl: 15,
+  tell_window: 40,
+  tell_permissions: 40,
+  tell_chrome: 20,
+  tell_cdp: 40,
+  tell_untrusted: 60,
+  hints_mismatch: 60,
+  headers_inconsistent: 30,
+  // Behaviour: each needs enough samples to count (see behaviour.ts).
+  typing_uniform: 50,
+  key_hold_robotic: 40,
+  pointer_synthetic: 50,
+  click_without_approach: 30,
+  focus_without_cause: 10,
+  // The step-up itself and a solved puzzle are records, not evidence: a solved puzzle turns a
+  // step-up into a pass (`fateOf`); a wrong, late or replayed answer blocks.
+  step_up: 0,
+  step_up_solved: 0,
+  step_up_failed: 100,
+  step_up_expired: 100,
+  step_up_replayed: 100,
 };
 
 /** Sign-in: the credentials prove more than timing does, and a password manager may submit at once. */
 const FORM_WEIGHTS: Partial<Record<ProtectedForm, Partial<Record<SpamReason, number>>>> = {
-  'sign-in': { too_fast: 60, quick: 20, headless: 20 },
+  'sign-in': { too_fast: 60, quick: 20, headless: 20, token_missing: 15 },
 };
+
+/**
+ * Signs of automation that hides itself (tells, headers, behaviour) are evidence, not proof: a
+ * person's browser may show one or two (a virtual machine's software WebGL, a developer's open
+ * tools, a hurried typist). Together they ask for more, the step-up, but never block on their
+ * own: a block needs a sign no person gives (a filled honeypot, a replay, no script at all).
+ */
+export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
+  'tell_headless_ua',
+  'tell_brands',
+  'tell_software_gl',
+  'tell_window',
+  'tell_permissions',
+  'tell_chrome',
+  'tell_cdp',
+  'tell_untrusted',
+  'hints_mismatch',
+  'headers_inconsistent',
+  'typing_uniform',
+  'key_hold_robotic',
+  'pointer_synthetic',
+  'click_without_approach',
+  'focus_without_cause',
+]);
+/** At least the step-up's score, well under the block's. */
+export const HIDDEN_AUTOMATION_CAP = 60;
 
 /** Fewer ms between keys than this, over many keys, is not a person typing. */
 export const ROBOTIC_TYPING_MS = 12;
@@ -105,13 +175,39 @@ export function weigh(e: Evidence, policy: Policy): Verdict {
     add('too_fast', e.elapsedMs < TOO_FAST_MS);
     add('quick', e.elapsedMs >= TOO_FAST_MS && e.elapsedMs < policy.minSecondsToSubmit * 1000);
   }
-  add('rate_limited', e.rate > policy.maxSubmissionsPerMinute);
+  add('rate_limited', overRate({ address: e.rate, network: e.networkRate }, policy.maxSubmissionsPerMinute));
   add('blocked_ip', e.blocked.ip);
   add('blocked_email_domain', e.blocked.emailDomain);
   add('blocked_word', e.blocked.word);
   add('crawler', e.crawlerChecked === false);
+  for (const reason of e.found) add(reason, !reasons.includes(reason));
+  add('step_up_solved', e.stepUp === 'ok');
+  add('step_up_failed', e.stepUp === 'failed');
+  add('step_up_expired', e.stepUp === 'expired');
+  add('step_up_replayed', e.stepUp === 'replayed');
 
   const weights = { ...WEIGHTS, ...FORM_WEIGHTS[policy.form] };
-  const score = reasons.reduce((sum, reason) => sum + weights[reason], 0);
-  return { allowed: score < BLOCK_SCORE, reasons, score };
+  const hidden = reasons.filter((reason) => HIDDEN_AUTOMATION.has(reason));
+  const hiddenScore = Math.min(
+    HIDDEN_AUTOMATION_CAP,
+    hidden.reduce((sum, reason) => sum + weights[reason], 0),
+  );
+  const score = reasons
+    .filter((reason) => !HIDDEN_AUTOMATION.has(reason))
+    .reduce((sum, reason) => sum + weights[reason], hiddenScore);
+  const fate = fateOf(score, e.stepUp);
+  // The spam log shows that this submission was asked for more, and (on the next) how it went.
+  if (fate === 'step-up') reasons.push('step_up');
+  return { allowed: fate !== 'block', reasons, score, fate };
+}
+
+/**
+ * What doubt a solved step-up leaves: the weight of the reasons the puzzle does not answer. The
+ * puzzle shows a browser that runs the page and pays for the post, which answers the guesses of
+ * hidden automation (tells, headers, behaviour); a browser that says it is automated, a missing
+ * token or a hurried post are still what they were.
+ */
+export function doubtAfterStepUp(reasons: readonly SpamReason[], form: ProtectedForm): number {
+  const weights = { ...WEIGHTS, ...FORM_WEIGHTS[form] };
+  return reasons.filter((reason) => !HIDDEN_AUTOMATION.has(reason)).reduce((sum, r) => sum + weights[r], 0);
 }

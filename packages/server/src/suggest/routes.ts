@@ -2,7 +2,7 @@ import { NONCE_ACTIONS, suggestionFields } from '@waymark/protocol';
 import type { SuggestionValues } from '@waymark/web';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldErrors, firstString, normaliseFields } from '../plugins/bodies.js';
-import { judgeSubmission, renderBlockedPage } from '../shield/index.js';
+import { judgeSubmission, refusalPage } from '../shield/index.js';
 import { saveSuggestion, SUGGESTION_THANKS } from './store.js';
 
 const EMPTY: SuggestionValues = { name: '', address: '', website: '', email: '', note: '' };
@@ -43,7 +43,9 @@ export async function suggestRoutes(app: FastifyInstance) {
     if (!parsed.success) return show(reply, { values, errors: fieldErrors(parsed.error.issues) }, 400);
 
     const verdict = await judgeSubmission(request, fields, { form: 'suggest' });
-    if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);
+    // In doubt, the step-up page solves the puzzle and posts the form again: never a silent pass.
+    const refused = refusalPage(request, reply, verdict);
+    if (refused) return refused;
     await saveSuggestion(app.storage, parsed.data);
     return show(reply, { sent: SUGGESTION_THANKS });
   });

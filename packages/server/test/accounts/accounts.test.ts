@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { NONCE_ACTIONS } from '@waymark/protocol';
+import { accountsSettings, NONCE_ACTIONS, SIGNAL } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { SESSION_COOKIE } from '../../src/plugins/session.js';
+import { writeSetting } from '../../src/settings/store.js';
+import { stepUpPageChallenge } from '../support/step-up.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server.js';
-import { shieldFields } from '../support/shield-fields.js';
+import { shieldFields, type ShieldFieldOptions } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';
+import { createAccountTokens, TOKEN_LIFETIME_MS } from '../../src/accounts/tokens.js';
 import { contextOf } from './page-context.js';
 import { webDistEnv } from '../mail/env.js';
 
@@ -41,16 +44,22 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
   const post = async (
     url: string,
     fields: Record<string, string>,
-    options: { session?: string; captcha?: boolean } = {},
+    options: {
+      session?: string;
+      captcha?: boolean;
+      shield?: ShieldFieldOptions;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
-    const headers = client();
+    const headers = options.headers ?? client();
     // Nonces of a signed-in visitor are bound to the session row's id, the SHA-256 of the cookie.
     const nonceSession = options.session ? createHash('sha256').update(options.session).digest('hex') : '';
     let captcha: Record<string, string> = {};
     if (options.captcha) {
-      const page = await t.app.inject({ url: '/register', headers });
+      // The form's own page, as this client: a captcha code is bound to its visitor and form.
+      const page = await t.app.inject({ url, headers });
       const data = contextOf(page.body).data;
-      const code = data.page === 'register' ? (data.captcha?.code ?? '') : '';
+      const code = data.page === 'register' || data.page === 'login' ? (data.captcha?.code ?? '') : '';
       captcha = { ccaptcha: code, captcha: t.app.captchaKeys.answer(code.split('.')[0] ?? '') };
     }
     return t.app.inject({
@@ -61,7 +70,7 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
       payload: form({
         _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, nonceSession),
         ...captcha,
-        ...(await shieldFields(t.app, { headers })),
+        ...(await shieldFields(t.app, { headers, ...options.shield })),
         ...fields,
       }),
     });
@@ -69,7 +78,7 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
   const register = (fields: Record<string, string>, captcha = true) =>
     post('/register', { name: 'Ada Visitor', email: 'ada@example.org', password: PASSWORD, ...fields }, { captcha });
   const signIn = async (email: string, password: string) => {
-    const res = await post('/login', { email, password, next: '/' });
+    const res = await post('/login', { email, password, next: '/' }, { captcha: true });
     return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? null;
   };
   const mails = (kind: string) =>
@@ -119,6 +128,39 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
     const again = await once('second@example.org');
     expect(again.statusCode).toBe(400);
     expect(errorsOf(again.body).captcha).toMatch(/used already/);
+  });
+
+  it('asks for the registration captcha only once the shield doubts the visitor, and never when it is off', async () => {
+    const shownOn = async (res: Promise<{ body: string }>) => contextOf((await res).body).data as { captcha?: unknown };
+    const doubt = { signals: { [SIGNAL.headless]: true } };
+    const member = (email: string) => ({ name: 'Doubted Visitor', email, password: PASSWORD });
+    await writeSetting(t.app.storage, accountsSettings, { captcha: { registration: 'when-in-doubt' } });
+    try {
+      expect((await shownOn(t.app.inject({ url: '/register', headers: client() }))).captcha).toBeNull();
+      expect((await register({ email: 'sure@example.org' }, false)).statusCode).toBe(200);
+      const who = client();
+      const asked = await post('/register', member('doubt@example.org'), { shield: doubt, headers: who });
+      expect(asked.statusCode).toBe(400);
+      expect(errorsOf(asked.body).captcha).toMatch(/characters shown in the picture/);
+      // The step-up: the form comes back with a picture, and its right answer lets the visitor in.
+      const { captcha } = (await shownOn(Promise.resolve(asked))) as { captcha: { code: string } | null };
+      const code = captcha?.code ?? '';
+      const answer = t.app.captchaKeys.answer(code.split('.')[0] ?? '');
+      const fields = { ...member('doubt@example.org'), ccaptcha: code, captcha: answer };
+      expect((await post('/register', fields, { shield: doubt, headers: who })).statusCode).toBe(200);
+
+      await writeSetting(t.app.storage, accountsSettings, { captcha: { registration: 'off' } });
+      expect((await shownOn(t.app.inject({ url: '/register', headers: client() }))).captcha).toBeNull();
+      expect((await post('/register', member('off@example.org'))).statusCode).toBe(200);
+      // With no captcha to step up to, a doubt is asked for the puzzle, never passed silently.
+      const asked2 = await post('/register', member('off-doubt@example.org'), { shield: doubt });
+      expect(stepUpPageChallenge(asked2).maxnumber).toBeGreaterThan(0);
+      expect(
+        await t.app.storage.db.selectFrom('users').where('email', '=', 'off-doubt@example.org').select('id').execute(),
+      ).toEqual([]);
+    } finally {
+      await writeSetting(t.app.storage, accountsSettings, {});
+    }
   });
 
   it('registers, mails a confirmation link that works once, and signs the member in', async () => {
@@ -188,6 +230,30 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
     expect((await t.app.inject({ url: '/account', cookies: { [SESSION_COOKIE]: old ?? '' } })).statusCode).toBe(303);
     expect(await signIn('ada@example.org', PASSWORD)).toBeNull();
     expect(await signIn('ada@example.org', 'a-brand-new-passphrase')).not.toBeNull();
+  });
+
+  it('refuses a reset or confirmation link whose time ran out', async () => {
+    const tokens = createAccountTokens(t.app.serverSecret);
+    const account = await t.app.storage.db
+      .selectFrom('users')
+      .select(['id', 'email', 'password_hash'])
+      .where('email', '=', 'ada@example.org')
+      .executeTakeFirstOrThrow();
+    const lapsed = (purpose: 'reset' | 'verify', binding: string) =>
+      tokens.make(purpose, account.id, binding, Date.now() - TOKEN_LIFETIME_MS[purpose] - 1_000);
+    const fresh = tokens.make('reset', account.id, account.password_hash);
+    expect((await t.app.inject({ url: `/account/reset?token=${fresh}` })).statusCode).toBe(200);
+    const expired = await t.app.inject({ url: `/account/reset?token=${lapsed('reset', account.password_hash)}` });
+    expect(expired.statusCode).toBe(400);
+    expect(contextOf(expired.body).data).toMatchObject({ page: 'account-notice' });
+    const late = await post('/account/reset', {
+      token: lapsed('reset', account.password_hash),
+      password: 'x'.repeat(20),
+    });
+    expect(late.statusCode).toBe(400);
+    // Ada's address is confirmed already, so the confirmation link's clock is read directly.
+    expect(tokens.check('verify', tokens.make('verify', account.id, account.email), account.email)).toBe(true);
+    expect(tokens.check('verify', lapsed('verify', account.email), account.email)).toBe(false);
   });
 
   it('changes the password on the account page and deletes the account with its bookmarks and sessions', async () => {

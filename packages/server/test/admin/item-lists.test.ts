@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
 import { startSession } from '../../src/plugins/session.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { itemRow } from '../support/item-row.js';
 import { DIALECTS } from '../support/storage.js';
 
 describe.each(DIALECTS)('admin item lists on %s', (dialect) => {
@@ -27,27 +28,8 @@ describe.each(DIALECTS)('admin item lists on %s', (dialect) => {
     bigList = (await list(cafes.id, 'big', 0)).id;
     smallList = (await list(cafes.id, 'small', 1)).id;
     const now = new Date().toISOString();
-    const item = (listId: number, position: number, title: string, subtitle = '') => ({
-      list_id: listId,
-      position,
-      title,
-      subtitle,
-      description: '',
-      content: '',
-      address: '',
-      locality: '',
-      phone: '',
-      hours: '',
-      url: '',
-      image: '',
-      lat: null,
-      lon: null,
-      paid: 0,
-      marker: null,
-      owner_email: '',
-      created_at: now,
-      updated_at: now,
-    });
+    const item = (listId: number, position: number, title: string, subtitle = '') =>
+      itemRow(listId, { position, title, subtitle }, now);
     await db
       .insertInto('items')
       .values(Array.from({ length: 205 }, (_, i) => item(bigList, i, `Big ${i}`)))

@@ -6,6 +6,7 @@ import { safeNext } from '../../src/auth/routes.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';
+import { loginCaptcha } from './login-captcha.js';
 
 const EMAIL = 'admin@waymark.test';
 const PASSWORD = 'the-admin-password';
@@ -25,7 +26,12 @@ describe.each(DIALECTS)('signing in on %s', (dialect) => {
     t.app.inject({
       method: 'POST',
       url: '/login',
-      payload: form({ _wpnonce: nonce, ...(await shieldFields(t.app, { headers })), ...fields }),
+      payload: form({
+        _wpnonce: nonce,
+        ...(await loginCaptcha(t.app, { headers })),
+        ...(await shieldFields(t.app, { headers })),
+        ...fields,
+      }),
       headers: { ...FORM_HEADERS, ...headers },
     });
 

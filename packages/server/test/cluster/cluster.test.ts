@@ -10,6 +10,7 @@ import { TEST_SECRET } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { createTestDatabase, type TestDatabase } from '../support/storage.js';
 import { startBalancer, type Balancer } from './balancer.js';
+import { answerLoginCaptcha } from '../auth/login-captcha.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'cluster-admin-password';
@@ -87,6 +88,7 @@ describe('three instances behind HAProxy', () => {
         email: 'admin@waymark.test',
         password: PASSWORD,
         _wpnonce: formNonce,
+        ...answerLoginCaptcha(loginPage, local.captchaKeys),
         ...(await shieldFields(local, { token: null })),
       }),
     });
@@ -141,6 +143,7 @@ describe('three instances behind HAProxy', () => {
           email: 'admin@waymark.test',
           password: PASSWORD,
           _wpnonce: formNonce,
+          ...answerLoginCaptcha(loginPage, local.captchaKeys),
           ...(await shieldFields(local, { token: eventToken })),
         }),
       });

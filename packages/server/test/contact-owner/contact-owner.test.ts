@@ -1,4 +1,11 @@
-import { accountsSettings, DIRECTORY_TEXTS, NONCE_ACTIONS, SIGNAL } from '@waymark/protocol';
+import {
+  accountsSettings,
+  DIRECTORY_TEXTS,
+  NONCE_ACTIONS,
+  SIGNAL,
+  STEP_UP_ANSWER,
+  STEP_UP_FIELD,
+} from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { bootstrap } from '../../src/bootstrap.js';
@@ -7,6 +14,8 @@ import { waitingMail } from '../../src/mail/index.js';
 import { writeSetting } from '../../src/settings/store.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
+import { solvePuzzle } from '../support/step-up.js';
+import type { Challenge } from '../../src/shield/proof-of-work.js';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server.js';
 import { DIALECTS } from '../support/storage.js';
 import { webDistEnv } from '../mail/env.js';
@@ -64,6 +73,10 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
     await dns?.close();
   });
 
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }, prefix: string) => {
+    const found = res.cookies.find((c) => c.name.startsWith(prefix));
+    return found ? `${found.name}=${found.value}` : '';
+  };
   const captchaFor = async (headers: Record<string, string>) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -84,6 +97,9 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       captcha?: boolean;
       session?: string;
       signals?: Record<string, unknown>;
+      ageMs?: number;
+      /** Sees the whole reply, for its cookies. */
+      reply?: (res: { cookies: { name: string; value: string; httpOnly?: boolean }[] }) => void;
     } = {},
   ) => {
     const headers = {
@@ -100,9 +116,12 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
         security: t.app.nonces.create(NONCE_ACTIONS.directory, options.session ? sessionRowId(options.session) : ''),
         post_id: String(options.item ?? itemId),
         data: JSON.stringify({ ...MESSAGE, ...captcha, ...data }),
-        ...(options.shield === false ? {} : await shieldFields(t.app, { headers, signals: options.signals })),
+        ...(options.shield === false
+          ? {}
+          : await shieldFields(t.app, { headers, signals: options.signals, ageMs: options.ageMs })),
       }),
     });
+    options.reply?.(res);
     return res.json() as { status: boolean; message: string };
   };
 
@@ -218,14 +237,31 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
   it('asks for the captcha only when the shield is in doubt, when the form says so', async () => {
     await writeSetting(t.app.storage, accountsSettings, { captcha: { contactOwner: 'when-in-doubt' } });
     try {
-      expect((await send({ email: 'sure@example.org' }, { captcha: false })).status).toBe(true);
-      // An automated browser is a doubt, not a block: it is asked for the captcha.
-      const doubt = { [SIGNAL.headless]: true };
-      expect(await send({ email: 'doubt@example.org' }, { captcha: false, signals: doubt })).toEqual({
-        status: false,
-        message: DIRECTORY_TEXTS.email.captcha,
-      });
-      expect((await send({ email: 'doubt@example.org' }, { signals: doubt })).status).toBe(true);
+      // A visitor the shield is sure of sees no picture (the change call answers none) and needs none.
+      const sure = client();
+      expect((await captchaFor(sure)).ccaptcha).toBe('');
+      expect((await send({ email: 'sure@example.org' }, { headers: sure, captcha: false })).status).toBe(true);
+      // An automated browser is a doubt, not a block: it is asked for the captcha,
+      // and from then on the change call shows this visitor a picture (the step-up).
+      const doubt = { signals: { [SIGNAL.headless]: true } };
+      const doubted = client();
+      let note = '';
+      const asked = await send(
+        { email: 'doubt@example.org' },
+        {
+          headers: doubted,
+          captcha: false,
+          ...doubt,
+          reply: (res) => (note = cookieOf(res, 'waymark_captcha_doubt_')),
+        },
+      );
+      expect(asked).toEqual({ status: false, message: DIRECTORY_TEXTS.email.captcha });
+      expect(note).not.toBe('');
+      const withNote = { ...doubted, cookie: note };
+      expect((await captchaFor(withNote)).ccaptcha).not.toBe('');
+      // The note is this visitor's: another one still gets no picture with it.
+      expect((await captchaFor({ ...client(), cookie: note })).ccaptcha).toBe('');
+      expect((await send({ email: 'doubt@example.org' }, { headers: withNote, ...doubt })).status).toBe(true);
     } finally {
       await writeSetting(t.app.storage, accountsSettings, {});
     }
@@ -242,6 +278,31 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       });
       expect(change.json()).toEqual({ url: '', code: '' });
       expect((await send({ email: 'nocaptcha@example.org' }, { captcha: false })).status).toBe(true);
+    } finally {
+      await writeSetting(t.app.storage, accountsSettings, {});
+    }
+  });
+
+  it('with the captcha off, asks a doubted visitor for the puzzle and sends the message once it is solved', async () => {
+    await writeSetting(t.app.storage, accountsSettings, { captcha: { contactOwner: 'off' } });
+    try {
+      const headers = client();
+      const fields = form({
+        action: 'qcld_pd_send_visitors_email',
+        security: t.app.nonces.create(NONCE_ACTIONS.directory, ''),
+        post_id: String(itemId),
+        data: JSON.stringify({ ...MESSAGE, email: 'puzzled@example.org' }),
+        ...(await shieldFields(t.app, { headers, signals: { [SIGNAL.headless]: true } })),
+      });
+      const post = (payload: string) =>
+        t.app.inject({ method: 'POST', url: AJAX, headers: { ...FORM_HEADERS, ...headers }, payload });
+      const asked = (await post(fields)).json() as Record<string, unknown>;
+      // The original page script reads it as a block ("one more moment"); the page layer solves it.
+      expect(asked).toMatchObject({ apbct: { blocked: true } });
+      const challenge = asked[STEP_UP_ANSWER] as Challenge;
+      expect(challenge).toMatchObject({ algorithm: 'SHA-256' });
+      const answer = `${fields}&${STEP_UP_FIELD}=${encodeURIComponent(solvePuzzle(challenge))}`;
+      expect((await post(answer)).json()).toMatchObject({ status: true });
     } finally {
       await writeSetting(t.app.storage, accountsSettings, {});
     }

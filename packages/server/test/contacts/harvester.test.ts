@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { DIALECTS } from '../support/storage.js';
+import { answerLoginCaptcha } from '../auth/login-captcha.js';
 
 /** The usual patterns of an address harvester: e-mail addresses and phone numbers. */
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
@@ -212,6 +213,7 @@ describe.each(DIALECTS)('a harvester on %s', (dialect) => {
         email: 'admin@waymark.test',
         password: 'harvest-admin-pass',
         _wpnonce: nonce,
+        ...answerLoginCaptcha(page.body, t.app.captchaKeys),
         ...(await shieldFields(t.app)),
       }),
       headers: FORM_HEADERS,

@@ -4,12 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
 import { startSession } from '../../src/plugins/session.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { itemRow } from '../support/item-row.js';
 import { DIALECTS } from '../support/storage.js';
+import { webDistEnv } from '../mail/env.js';
 
 function pageData(html: string): EmbedPageData {
   const json = /<script type="application\/json" id="waymark-page"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   return (JSON.parse(json ?? 'null') as { data: EmbedPageData }).data;
 }
+
+/** The one item subtitle of the test lists, with characters the page must escape. */
+const SUBTITLE = 'Oat milk & <b>beans</b>';
+const SUBTITLE_HTML = 'Oat milk &amp; &lt;b&gt;beans&lt;/b&gt;';
 
 describe.each(DIALECTS)('the embed page on %s', (dialect) => {
   let t: TestApp;
@@ -18,7 +24,7 @@ describe.each(DIALECTS)('the embed page on %s', (dialect) => {
 
   beforeAll(async () => {
     // The page renders with the built site: a helper's own build when WEB_DIST names one.
-    t = await createTestApp(dialect, { env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} });
+    t = await createTestApp(dialect, { env: webDistEnv() });
     const { db } = t.app.storage;
     const category = (slug: string, name: string, position: number) =>
       db.insertInto('categories').values({ slug, name, position }).returning('id').executeTakeFirstOrThrow();
@@ -32,37 +38,12 @@ describe.each(DIALECTS)('the embed page on %s', (dialect) => {
     const outdoors = await category('outdoors', 'Alpha outdoors', 1);
     ids.cafes = (await list(drinks.id, 'Cafes', 0)).id;
     ids.parks = (await list(outdoors.id, 'Parks', 1)).id;
-    const now = new Date().toISOString();
-    const item = (listId: number, position: number, title: string, phone = '') => ({
-      list_id: listId,
-      position,
-      title,
-      subtitle: '',
-      description: '',
-      content: '',
-      address: '',
-      locality: '',
-      phone,
-      hours: '',
-      url: '',
-      image: '',
-      lat: null,
-      lon: null,
-      paid: 0,
-      marker: null,
-      owner_email: '',
-      created_at: now,
-      updated_at: now,
-    });
-    for (const [listId, position, title, phone] of [
-      [ids.cafes, 0, 'Zebra cafe', '+1 555 0100'],
-      [ids.cafes, 1, 'Apple cafe', ''],
-      [ids.parks, 0, 'Meadow park', ''],
+    for (const [listId, position, title, phone, subtitle] of [
+      [ids.cafes, 0, 'Zebra cafe', '+1 555 0100', SUBTITLE],
+      [ids.cafes, 1, 'Apple cafe', '', ''],
+      [ids.parks, 0, 'Meadow park', '', ''],
     ] as const) {
-      await db
-        .insertInto('items')
-        .values(item(listId, position, title, phone))
-        .execute();
+      await db.insertInto('items').values(itemRow(listId, { position, title, phone, subtitle })).execute();
     }
     await ensureAdministrator(t.app.storage, { email: 'admin@waymark.test', password: 'embed-admin-password' });
     const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
@@ -187,6 +168,27 @@ describe.each(DIALECTS)('the embed page on %s', (dialect) => {
     expect(frame?.[2]).toContain('--embed-title-size:20px');
     expect(frame?.[2]).toContain('--embed-top:30px');
     expect(frame?.[2]).toContain('--embed-lists-width:919px');
+  });
+
+  it('tooltip=true puts each item subtitle in a tooltip that describes the title; other values keep it below', async () => {
+    for (const query of [{}, { tooltip: 'nonsense' }, { tooltip: 'false' }] as Record<string, string>[]) {
+      const { res, data } = await embed(query);
+      expect(data.embed.tooltip).toBe(false);
+      expect(res.body).toContain(`<p class="dir-item__subtitle">${SUBTITLE_HTML}</p>`);
+      expect(res.body).not.toContain('role="tooltip"');
+      expect(res.body).not.toContain('aria-describedby');
+    }
+    const { res, data } = await embed({ tooltip: 'true' });
+    expect(data.embed.tooltip).toBe(true);
+    const tips = [
+      ...res.body.matchAll(/<span role="tooltip" id="(item-\d+-tip)" class="dir-item__tooltip">([^<]*)<\/span>/g),
+    ];
+    // Only the item with a subtitle has one, and the subtitle is no longer shown below its title.
+    expect(tips.map((tip) => tip[2])).toEqual([SUBTITLE_HTML]);
+    expect(res.body).not.toContain('dir-item__subtitle');
+    // The title has no link, so its text takes focus and is what the tooltip describes.
+    expect(res.body).toContain(`<span tabindex="0" aria-describedby="${tips[0]?.[1]}">Zebra cafe</span>`);
+    expect(res.body).not.toContain('<b>beans');
   });
 
   describe('get_options_template', () => {

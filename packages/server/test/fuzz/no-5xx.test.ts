@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { DIALECTS } from '../support/storage.js';
 import { callRequest, prepareFuzz, routeRequest, sweep, type Route, type Secrets } from './requests.js';
+import { webDistEnv } from '../mail/env.js';
 
 /**
  * No input makes the server answer 5xx: malformed requests of every shape to every route the
@@ -29,7 +30,7 @@ describe.each(DIALECTS)('no 5xx on %s', (dialect) => {
         SEED_ITEMS: '3',
         METRICS_TOKEN: 'metrics-token-0123456789',
         // Every page type must be in the build the routes render with: a fresh one when given.
-        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        ...webDistEnv(),
       },
     });
     ({ routes, secrets } = await prepareFuzz(t));

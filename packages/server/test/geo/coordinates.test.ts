@@ -1,9 +1,10 @@
 import { checkCoordinates, COORDINATE_MESSAGES, NONCE_ACTIONS } from '@waymark/protocol';
 import type { PageContext } from '@waymark/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideListing } from '../../src/listings/store.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
-import { webDistEnv } from './support.js';
+import { webDistEnv } from '../mail/env.js';
 
 describe('an item’s coordinates on write', () => {
   it.each([
@@ -87,8 +88,80 @@ describe('the add-business form with a chosen position', () => {
     expect(await t.app.storage.db.selectFrom('pending_listings').selectAll().execute()).toEqual([]);
   });
 
-  it('takes a listing with a position in range, or with none', async () => {
+  it('takes a listing with a position in range, or with none, and keeps the position', async () => {
     expect((await submit({ address_lat: '48.8557', address_lon: '2.36' })).statusCode).toBe(303);
     expect((await submit({})).statusCode).toBe(303);
+    const kept = await t.app.storage.db.selectFrom('pending_listings').select(['lat', 'lon']).orderBy('id').execute();
+    expect(kept).toEqual([
+      { lat: 48.8557, lon: 2.36 },
+      { lat: null, lon: null },
+    ]);
+  });
+
+  it('gives the approved listing’s item its position', async () => {
+    const { db } = t.app.storage;
+    const category = await db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    const list = await db
+      .insertInto('lists')
+      .values({ category_id: category.id, slug: 'coordinates', title: 'Coordinates', position: 0, settings: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const listing = await db
+      .selectFrom('pending_listings')
+      .select('id')
+      .where('lat', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(await decideListing(t.app.storage, listing.id, { action: 'approve', listId: list.id })).toBe(true);
+    const item = await db
+      .selectFrom('items')
+      .innerJoin('pending_listings', 'pending_listings.item_id', 'items.id')
+      .select(['items.lat', 'items.lon'])
+      .where('pending_listings.id', '=', listing.id)
+      .executeTakeFirstOrThrow();
+    expect(item).toEqual({ lat: 48.8557, lon: 2.36 });
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('a pending listing’s position in %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: webDistEnv() });
+  });
+  afterAll(() => t.close());
+
+  const write = (lat: number | null, lon: number | null) =>
+    t.app.storage.db
+      .insertInto('pending_listings')
+      .values({
+        title: 'Place',
+        subtitle: '',
+        url: '',
+        address: '',
+        owner_email: 'owner@example.com',
+        category_id: null,
+        tags: '[]',
+        payment: 'once',
+        status: 'pending',
+        score: 0,
+        reasons: '[]',
+        lat,
+        lon,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+  it('is checked by the database too: in range, both or neither', async () => {
+    await expect(write(45, 7)).resolves.toBeDefined();
+    await expect(write(null, null)).resolves.toBeDefined();
+    await expect(write(-90, 180)).resolves.toBeDefined();
+    for (const [lat, lon] of [
+      [90.5, 0],
+      [0, -180.5],
+      [10, null],
+      [null, 10],
+    ] as const) {
+      await expect(write(lat, lon)).rejects.toThrow();
+    }
   });
 });

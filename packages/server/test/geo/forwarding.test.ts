@@ -7,7 +7,7 @@ import { redisState } from '../../src/shared-state/redis.js';
 import type { SharedState } from '../../src/shared-state/shared-state.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startFakeNominatim, upstreamPlace, type FakeNominatim } from './fake-nominatim.js';
-import { webDistEnv } from './support.js';
+import { webDistEnv } from '../mail/env.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const search = (q: string, limit = 10): SearchParams => ({ q, limit, addressDetails: false });

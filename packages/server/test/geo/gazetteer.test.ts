@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_PLACE_ID_BASE } from '../../src/geo/nominatim.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { DIALECTS } from '../support/storage.js';
-import { addPlacedItems, webDistEnv } from './support.js';
+import { webDistEnv } from '../mail/env.js';
+import { addPlacedItems } from './support.js';
 
 /** GeoNames ids of places the answers must name. */
 const PARIS_FR = 2988507;
@@ -147,6 +148,20 @@ describe.each(DIALECTS)('the offline gazetteer (%s)', (dialect) => {
     it('answers an empty list to a query of nothing but spaces and punctuation', async () => {
       expect(await places({ q: '  ,, ' })).toEqual([]);
       expect(await places({ q: 'qqqqxqqq' })).toEqual([]);
+    });
+
+    it('answers a search asked again the same, as JSON with its weak ETag, and 304 to If-None-Match', async () => {
+      const url = `${GEOCODER_SEARCH_PATH}?format=json&q=Z%C3%BCrich&limit=3`;
+      const first = await t.app.inject({ url });
+      const again = await t.app.inject({ url });
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.headers['x-geocoder-source']).toBe('gazetteer');
+      expect(Number(again.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+      expect(first.headers.etag).toMatch(/^W\/".+"$/);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      const unchanged = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(unchanged.statusCode).toBe(304);
     });
 
     it.each([

@@ -52,4 +52,24 @@ describe('the prefix index', () => {
       }),
     );
   });
+
+  it('names the prefixes of up to n characters that more than a count of keys start with', () => {
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 60 }), fc.integer({ min: 0, max: 8 }), (names, count) => {
+        const index = new PrefixIndex(names);
+        const found = index.prefixesMatchingMore(count, 2);
+        const candidates = new Set<string>();
+        for (const n of names)
+          for (const start of [0, ...[...n.matchAll(/ /g)].map((m) => (m.index ?? 0) + 1)]) {
+            const key = n.slice(start);
+            candidates.add(key.slice(0, 1));
+            if (key.length >= 2) candidates.add(key.slice(0, 2));
+          }
+        const expected = [...candidates]
+          .filter((prefix) => index.countMatches(prefix) > count)
+          .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+        expect(found).toEqual(expected);
+      }),
+    );
+  });
 });

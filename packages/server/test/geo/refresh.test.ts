@@ -47,4 +47,31 @@ describe('the gazetteer follows the directory’s items', () => {
     expect(await found('2 quayside')).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it('with a change signal, reads them again within a second of the signal moving, and not before', async () => {
+    let signal = 1;
+    const signalled = new GazetteerSource(
+      storage,
+      (error) => errors.push(error),
+      () => clock,
+      async () => `v${signal}`,
+    );
+    const seen = async (q: string) => {
+      await signalled.get();
+      await signalled.settled();
+      return (await signalled.get()).search(q, 5).filter((hit) => hit.kind === 'item').length;
+    };
+    expect(await seen('1 quayside')).toBe(1);
+    await addPlacedItems(storage, [
+      { title: 'C', address: '3 Quayside, Newcastle', locality: 'Newcastle', lat: 54.9692, lon: -1.603 },
+    ]);
+    clock += 1_500;
+    // The signal has not moved: the items are not read again.
+    expect(await seen('3 quayside')).toBe(0);
+    signal += 1;
+    expect(await seen('3 quayside')).toBe(0);
+    clock += 1_500;
+    expect(await seen('3 quayside')).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

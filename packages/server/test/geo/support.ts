@@ -1,10 +1,5 @@
 import type { Storage } from '../../src/db/connect.js';
 
-/** The site build a helper or CI run points tests at (`WEB_DIST`), when it is not the default one. */
-export function webDistEnv(): Record<string, string> {
-  return process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
-}
-
 export interface PlacedItem {
   title: string;
   address: string;

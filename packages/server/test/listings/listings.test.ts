@@ -90,7 +90,8 @@ describe.each(DIALECTS)('pending listings on %s', (dialect) => {
 
     it('keeps a person’s listing as pending and confirms it after a redirect', async () => {
       const res = await asPerson();
-      expect([res.statusCode, res.headers.location]).toEqual([303, '/add-business?sent=pending']);
+      // With the shop, the listing waits in the buyer's cart.
+      expect([res.statusCode, res.headers.location]).toEqual([303, '/cart?done=listing']);
       const saved = (await listings()).at(-1);
       expect(saved).toMatchObject({
         title: 'Corner Bakery',

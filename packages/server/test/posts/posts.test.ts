@@ -4,6 +4,7 @@ import { writePost } from '../../src/posts/index.js';
 import { writeSetting } from '../../src/settings/store.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { DIALECTS } from '../support/storage.js';
+import { webDistEnv } from '../mail/env.js';
 
 const AJAX = '/wp-admin/admin-ajax.php';
 
@@ -68,7 +69,7 @@ describe.each(DIALECTS)('pages, articles and the live search on %s', (dialect) =
 
   beforeAll(async () => {
     // A build of the site that knows these page types, where one is named (a helper's own build).
-    t = await createTestApp(dialect, { env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} });
+    t = await createTestApp(dialect, { env: webDistEnv() });
     const { db } = t.app.storage;
     const category = await db
       .insertInto('categories')

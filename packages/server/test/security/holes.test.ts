@@ -8,6 +8,7 @@ import { voterAddress } from '../../src/directory/votes.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
+import { loginCaptcha } from '../auth/login-captcha.js';
 import { DIALECTS } from '../support/storage.js';
 
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -94,6 +95,7 @@ describe.each(DIALECTS)('security holes closed on %s', (dialect) => {
       remoteAddress,
       payload: form({
         _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''),
+        ...(await loginCaptcha(t.app, { remoteAddress, headers })),
         ...(await shieldFields(t.app, { token: null })),
         ...fields,
       }),
@@ -252,12 +254,12 @@ describe.each(DIALECTS)('security holes closed on %s', (dialect) => {
         email: 'stamp@waymark.test',
         password: 'wrong-password',
       };
-      const post = (ip: string) =>
+      const post = async (ip: string) =>
         t.app.inject({
           method: 'POST',
           url: '/login',
           remoteAddress: ip,
-          payload: form(fields),
+          payload: form({ ...fields, ...(await loginCaptcha(t.app, { remoteAddress: ip })) }),
           headers: FORM_HEADERS,
         });
       expect((await post('203.0.113.1')).statusCode).toBe(401);

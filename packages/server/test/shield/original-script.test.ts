@@ -12,6 +12,7 @@ import { checkJsKey } from '../../src/shield/check-js.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { postSuggest } from './suggest-post.js';
+import { webDistEnv } from '../mail/env.js';
 
 /**
  * Issue 16, section 7: what the original page script (CleanTalk 6.68, PROTOCOL.md section 3
@@ -28,7 +29,7 @@ describe('the original page script against Waymark', () => {
       env: {
         SEED_DEMO: 'true',
         ADMIN_PASSWORD: 'original-script-admin',
-        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        ...webDistEnv(),
       },
     });
   });

@@ -23,22 +23,22 @@ describe('the step-up puzzle', () => {
     t = await createTestApp('sqlite');
   });
   afterAll(async () => t.close());
-  const check = (payload: unknown, now?: number) => checkSolution(t.app.shield.keys, t.app.state, payload, now);
+  const check = (payload: unknown, now?: number) => checkSolution(t.app.shield.keys, t.app.state, payload, { now });
 
   it('accepts a solved challenge once; a second use is a replay', async () => {
-    const solution = solve(issueChallenge(t.app.shield.keys, Date.now(), 2_000));
+    const solution = solve(issueChallenge(t.app.shield.keys, { maxnumber: 2_000 }));
     expect(await check(solution)).toBe('ok');
     expect(await check(solution)).toBe('replayed');
   });
 
   it('refuses a wrong number, a forged signature, another site’s challenge and garbage', async () => {
-    const challenge = issueChallenge(t.app.shield.keys, Date.now(), 2_000);
+    const challenge = issueChallenge(t.app.shield.keys, { maxnumber: 2_000 });
     const solved = JSON.parse(Buffer.from(solve(challenge), 'base64').toString('utf8')) as Record<string, unknown>;
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
     expect(await check(encode({ ...solved, number: (solved.number as number) + 1 }))).toBe('invalid');
     expect(await check(encode({ ...solved, signature: 'f'.repeat(64) }))).toBe('invalid');
     const { createShieldKeys } = await import('../../src/shield/keys.js');
-    const other = issueChallenge(createShieldKeys('another-site-secret-long-enough-000000'), Date.now(), 2_000);
+    const other = issueChallenge(createShieldKeys('another-site-secret-long-enough-000000'), { maxnumber: 2_000 });
     expect(await check(solve(other))).toBe('invalid');
     for (const bad of ['', 'not base64 json', encode([]), encode({ algorithm: 'MD5' }), 42, null]) {
       expect(await check(bad)).toBe('invalid');
@@ -47,6 +47,6 @@ describe('the step-up puzzle', () => {
 
   it('refuses a solution after its challenge expired', async () => {
     const issued = Date.now() - (POW_LIFE_SECONDS + 1) * 1000;
-    expect(await check(solve(issueChallenge(t.app.shield.keys, issued, 2_000)))).toBe('expired');
+    expect(await check(solve(issueChallenge(t.app.shield.keys, { now: issued, maxnumber: 2_000 })))).toBe('expired');
   });
 });

@@ -67,8 +67,11 @@ describe('weights', () => {
     typingIntervalMs: 120,
     visibleFields: true,
     rate: 1,
+    networkRate: 1,
     blocked: { ip: false, emailDomain: false, word: false },
     crawlerChecked: null,
+    found: [],
+    stepUp: 'none',
   };
   const policy = {
     form: 'review' as const,
@@ -84,28 +87,51 @@ describe('weights', () => {
   });
 
   it('block on any hard sign alone and on soft signs only together', () => {
-    expect(weigh(person, policy)).toEqual({ allowed: true, reasons: [], score: 0 });
+    expect(weigh(person, policy)).toEqual({ allowed: true, reasons: [], score: 0, fate: 'pass' });
     expect(weigh({ ...person, honeypot: 'filled' }, policy).allowed).toBe(false);
     expect(weigh({ ...person, token: 'replayed' }, policy).allowed).toBe(false);
     expect(weigh({ ...person, elapsedMs: 999 }, policy).reasons).toEqual(['too_fast']);
-    expect(weigh({ ...person, elapsedMs: 1_000 }, policy).reasons).toEqual(['quick']);
+    expect(weigh({ ...person, elapsedMs: 1_000 }, policy).reasons).toEqual(['quick', 'step_up']);
     expect(weigh({ ...person, elapsedMs: 3_000 }, policy).reasons).toEqual([]);
-    expect(weigh({ ...person, headless: true, token: 'missing' }, policy)).toMatchObject({ allowed: true, score: 60 });
+    expect(weigh({ ...person, headless: true, token: 'missing' }, policy)).toMatchObject({
+      allowed: true,
+      score: 60,
+      fate: 'step-up',
+    });
     const automated = { ...person, headless: true, token: 'missing' as const, interacted: false };
     expect(weigh(automated, policy)).toMatchObject({ allowed: false, score: 110 });
+  });
+
+  it('let hidden automation ask for the step-up, never block on its own', () => {
+    const stealth = {
+      ...person,
+      found: ['tell_cdp', 'typing_uniform', 'key_hold_robotic', 'pointer_synthetic'] as const,
+    };
+    expect(weigh({ ...stealth, found: [...stealth.found] }, policy)).toMatchObject({ score: 60, fate: 'step-up' });
+    expect(weigh({ ...stealth, found: [...stealth.found], stepUp: 'ok' }, policy)).toMatchObject({ fate: 'pass' });
+    expect(weigh({ ...stealth, found: [...stealth.found], stepUp: 'failed' }, policy)).toMatchObject({ fate: 'block' });
+    expect(weigh({ ...stealth, found: [...stealth.found], elapsedMs: 2_000 }, policy)).toMatchObject({
+      score: 100,
+      fate: 'block',
+    });
+    expect(weigh({ ...person, found: ['tell_software_gl'] }, policy)).toMatchObject({ score: 15, fate: 'pass' });
   });
 
   it('ignore the token when the bot detector is off', () => {
     expect(weigh({ ...person, token: 'missing' }, { ...policy, botDetector: false }).reasons).toEqual([]);
   });
 
-  it('weigh timing less on sign-in, where a password manager may submit at once', () => {
+  it('weigh timing less on sign-in, where a password manager may submit at once, and step up in doubt', () => {
     const autofill = { ...person, elapsedMs: 800, headless: true, token: 'missing' as const };
     expect(weigh(autofill, policy).allowed).toBe(false);
-    expect(weigh(autofill, { ...policy, form: 'sign-in' })).toMatchObject({ allowed: false, score: 110 });
+    // Not passed silently: in doubt, the sign-in form asks for its captcha.
+    expect(weigh(autofill, { ...policy, form: 'sign-in' })).toMatchObject({ score: 95, fate: 'step-up' });
     expect(weigh({ ...autofill, headless: false }, { ...policy, form: 'sign-in' })).toMatchObject({
       allowed: true,
-      score: 90,
+      score: 75,
+      fate: 'step-up',
     });
+    const manager = { ...person, elapsedMs: 1_500, token: 'missing' as const };
+    expect(weigh(manager, { ...policy, form: 'sign-in' })).toMatchObject({ score: 35, fate: 'pass' });
   });
 });

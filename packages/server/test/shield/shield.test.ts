@@ -14,6 +14,7 @@ import { purgeShieldData } from '../../src/shield/spam-log.js';
 import { createTestApp, form, FORM_HEADERS, multipart, type TestApp } from '../support/app.js';
 import { fetchEventToken, shieldFields } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';
+import { loginCaptcha } from '../auth/login-captcha.js';
 
 const ADMIN = { email: 'admin@waymark.test', password: 'shield-admin-password' };
 const PLACE = {
@@ -56,7 +57,7 @@ describe.each(DIALECTS)('spam shield on %s', (dialect) => {
     });
 
   /** The administrator's sign-in form, posted with the given shield fields. */
-  const signIn = (fields: Record<string, string>, headers: Record<string, string>) =>
+  const signIn = async (fields: Record<string, string>, headers: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
       url: '/login',
@@ -65,6 +66,7 @@ describe.each(DIALECTS)('spam shield on %s', (dialect) => {
         _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''),
         email: ADMIN.email,
         password: ADMIN.password,
+        ...(await loginCaptcha(t.app, { headers })),
         ...fields,
       }),
     });
@@ -399,9 +401,10 @@ describe.each(DIALECTS)('spam shield on %s', (dialect) => {
       expect(res.json()).toMatchObject({ success: true });
     });
 
-    it('limits submissions per client per form', async () => {
+    it('limits submissions per address and per network (/24), each in a sliding minute', async () => {
       await setSettings({ maxSubmissionsPerMinute: 2 });
-      const headers = client();
+      // A network of its own: the other tests' clients share 198.51.100.0/24.
+      const headers = { 'x-forwarded-for': '192.0.2.7' };
       const answers = [];
       for (let i = 0; i < 3; i += 1)
         answers.push((await suggest(await shieldFields(t.app, { headers }), headers)).json());
@@ -410,6 +413,14 @@ describe.each(DIALECTS)('spam shield on %s', (dialect) => {
         expect.objectContaining({ success: true }),
       ]);
       expect(answers[2]).toEqual(blocked);
+      expect((await lastLog()).reasons).toEqual(['rate_limited']);
+      // Neighbours in the same /24 share the network's allowance: five addresses' worth.
+      const neighbours = [];
+      for (let i = 0; i < 8; i += 1) {
+        const neighbour = { 'x-forwarded-for': `192.0.2.${20 + i}` };
+        neighbours.push((await suggest(await shieldFields(t.app, { headers: neighbour }), neighbour)).json());
+      }
+      expect(neighbours.filter((answer) => JSON.stringify(answer) === JSON.stringify(blocked))).toHaveLength(1);
       expect((await lastLog()).reasons).toEqual(['rate_limited']);
     });
   });

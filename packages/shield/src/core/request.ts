@@ -7,6 +7,7 @@ import {
   SHIELD,
 } from '@waymark/protocol/plain';
 import { isObject, readBlock, type Block } from './block.js';
+import { stepUpOf } from './step-up.js';
 import { ajaxType, fns, pub, str } from './config.js';
 import { parseQuietly } from './encode.js';
 
@@ -107,6 +108,8 @@ export function createRequester(hooks: RequestHooks = {}) {
     const body = parseQuietly(text);
     // Only a text that is no JSON comes back as itself (a JSON string keeps its quotes).
     if (body === text) fail(REQUEST_ERRORS.parse, status, text);
+    // A step-up is not a block yet, nor an error to log: the sender solves its puzzle and sends again.
+    if (stepUpOf(body)) throw new RequestError(readBlock(body)?.comment ?? '', status, body);
     const block = readBlock(body);
     if (block) {
       hooks.onBlock?.(block);

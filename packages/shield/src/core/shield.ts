@@ -5,25 +5,34 @@ import {
   NO_COOKIE_PREFIX,
   SHIELD,
   SIGNAL,
+  STEP_UP_FIELD,
   VISIBLE_FIELDS_FIELD,
 } from '@waymark/protocol/plain';
 import type { Block } from './block.js';
 import { startBotDetector } from './bot-detector.js';
 import { cookieType, fns, on, pub } from './config.js';
 import { base64Json } from './encode.js';
-import { watchEmails } from './email-check.js';
+import type { EmailCheckDeps } from './email-check.js';
 import { Scope } from './events.js';
 import { startForms, takesNoCookieField, visibleFieldsValue } from './forms.js';
 import { interceptRequests } from './intercept.js';
 import { startPixel } from './pixel.js';
-import { createRequester, type CallSpec, type Fields, type Requester } from './request.js';
+import { createRequester, RequestError, type CallSpec, type Fields, type Requester } from './request.js';
+import { solveStepUp, stepUpOf } from './step-up.js';
+import { watchBehaviour } from './behaviour.js';
 import { recordEnvironment, recordVisit, watchErrors, watchFirsts, watchPointer } from './signals.js';
 import { createStore, type Store } from './store.js';
+import { recordTells } from './tells.js';
 import type { Signals } from './decoder/contacts.js';
 
 export interface ShieldOptions {
   /** Shows a block reply; `stop_script` has already been handled. */
   onBlock?: (block: Block) => void;
+  /**
+   * The e-mail checks for a newly wired form (`watchEmails`). An option, so the standalone script
+   * can fetch them only on sites that turn the checks on.
+   */
+  watchEmails?: (form: HTMLFormElement, deps: EmailCheckDeps) => void;
 }
 
 export interface Shield {
@@ -63,12 +72,15 @@ export function createShield(options: ShieldOptions = {}): Shield {
 
   recordVisit(store);
   recordEnvironment(store);
+  recordTells(store);
+  const flushBehaviour = watchBehaviour(store, scope);
   watchFirsts(store, scope);
   watchPointer(store, scope);
   watchErrors(store, scope);
   const bot = startBotDetector(store, request, scope);
 
   const fieldsFor = (form?: HTMLFormElement, submitting = false) => {
+    flushBehaviour();
     const fields: Record<string, string> = {};
     if (store.mode === 'none' && (!form || takesNoCookieField(form))) {
       const data = { ...store.snapshot(), [SIGNAL.submitTimestamp]: Date.now() };
@@ -87,7 +99,7 @@ export function createShield(options: ShieldOptions = {}): Shield {
     scope,
     fieldsFor,
     onSubmit: () => bot.spend(),
-    onWire: (form) => watchEmails(form, { store, scope, request }),
+    onWire: (form) => options.watchEmails?.(form, { store, scope, request }),
   });
   interceptRequests(
     {
@@ -114,14 +126,26 @@ export function createShield(options: ShieldOptions = {}): Shield {
     async submit(call, form, extra = {}) {
       const data = new FormData(form);
       const add = extra instanceof FormData ? Object.fromEntries(extra) : extra;
-      for (const [name, value] of Object.entries({ ...add, ...fieldsFor(form, true) })) {
+      const shieldFields = fieldsFor(form, true);
+      // A token the form still holds from before was spent: sent again it reads as a replay.
+      if (!shieldFields[EVENT_TOKEN_FIELD]) data.delete(EVENT_TOKEN_FIELD);
+      for (const [name, value] of Object.entries({ ...add, ...shieldFields })) {
         data.set(
           name,
           typeof value === 'object' && !(value instanceof Blob) ? JSON.stringify(value) : (value as string),
         );
       }
       bot.spend();
-      return request(call, data);
+      try {
+        return await request(call, data);
+      } catch (error) {
+        // In doubt the server asks for the puzzle. Solved here, the very same fields go again
+        // once (the token too: the puzzle is bound to it, the page stamp and this visitor).
+        const challenge = error instanceof RequestError ? stepUpOf(error.body) : null;
+        if (!challenge) throw error;
+        data.set(STEP_UP_FIELD, await solveStepUp(challenge));
+        return request(call, data);
+      }
     },
     rescan: forms.rescan,
     stop: () => scope.stop(),

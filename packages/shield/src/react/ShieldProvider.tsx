@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { Block } from '../core/block.js';
 import type { Signals } from '../core/decoder/contacts.js';
 import type { CallSpec, Fields } from '../core/request.js';
+import { watchEmails } from '../core/email-check.js';
 import { createShield, type Shield } from '../core/shield.js';
 import { BlockModal } from './BlockModal.js';
 
@@ -15,7 +16,7 @@ let showBlock: (block: Block) => void = () => {};
 
 /** The one shield of this page, started on first use (never during server rendering). */
 function shield(): Shield {
-  instance ??= createShield({ onBlock: (block) => showBlock(block) });
+  instance ??= createShield({ onBlock: (block) => showBlock(block), watchEmails });
   return instance;
 }
 

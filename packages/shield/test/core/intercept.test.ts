@@ -1,9 +1,24 @@
+import { STEP_UP_ANSWER, STEP_UP_FIELD } from '@waymark/protocol/plain';
 import { describe, expect, it, vi } from 'vitest';
 import { Scope } from '../../src/core/events.js';
 import { interceptRequests, withFields } from '../../src/core/intercept.js';
 import { answer, configure, usePage } from '../page.js';
 
 const FIELDS = { ct_bot_detector_event_token: 'f'.repeat(64) };
+
+/** A step-up answer whose puzzle's number is 7. */
+async function stepUp() {
+  const salt = 'abc?expires=1&bind=x';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}7`));
+  const challenge = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return {
+    apbct: { blocked: true, comment: 'One more moment.', stop_script: 0 },
+    [STEP_UP_ANSWER]: { algorithm: 'SHA-256', challenge, maxnumber: 50, salt, signature: 's' },
+  };
+}
+
+const solvedNumber = (value: string | null | undefined) =>
+  value ? (JSON.parse(atob(value)) as { number: number }).number : null;
 
 describe('other scripts’ requests', () => {
   usePage();
@@ -65,6 +80,51 @@ describe('other scripts’ requests', () => {
     vi.spyOn(xhr, 'responseText', 'get').mockReturnValue('{"success":false,"data":{"message":"Spam."}}');
     xhr.dispatchEvent(new Event('load'));
     expect(onBlock).toHaveBeenCalledWith({ comment: 'Spam.', stopScript: false });
+    scope.stop();
+  });
+
+  it('solve a step-up answer to a fetch and send the same body again: the caller sees only the second reply', async () => {
+    const original = vi
+      .fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer(200, { status: true, message: 'Sent.' }))
+      .mockResolvedValueOnce(answer(200, await stepUp()));
+    vi.stubGlobal('fetch', original);
+    const onBlock = vi.fn();
+    const scope = new Scope();
+    interceptRequests({ fields: () => FIELDS, onBlock }, scope);
+    const reply = await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: 'action=contact&message=hi' });
+    expect(await reply.json()).toEqual({ status: true, message: 'Sent.' });
+    const again = new URLSearchParams(original.mock.calls[1]?.[1]?.body as string);
+    expect(again.get('message')).toBe('hi');
+    expect(again.get('ct_bot_detector_event_token')).toBe(FIELDS.ct_bot_detector_event_token);
+    expect(solvedNumber(again.get(STEP_UP_FIELD))).toBe(7);
+    expect(onBlock).not.toHaveBeenCalled();
+    scope.stop();
+  });
+
+  it('solve a step-up answer to an XMLHttpRequest and send its answer, with the fields it is bound to, on the next request to that address', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+      sent.push(body);
+    });
+    const onBlock = vi.fn();
+    const scope = new Scope();
+    let token = 0;
+    interceptRequests({ fields: () => ({ ct_bot_detector_event_token: `t${(token += 1)}` }), onBlock }, scope);
+    const first = new XMLHttpRequest();
+    first.open('POST', '/wp-admin/admin-ajax.php');
+    first.send('action=contact&message=hi');
+    vi.spyOn(first, 'responseText', 'get').mockReturnValue(JSON.stringify(await stepUp()));
+    first.dispatchEvent(new Event('load'));
+    // Its caller shows the "one more moment" message; the person sends again.
+    expect(onBlock).toHaveBeenCalledWith({ comment: 'One more moment.', stopScript: false });
+    await vi.waitFor(async () => {
+      const second = new XMLHttpRequest();
+      second.open('POST', '/wp-admin/admin-ajax.php');
+      second.send('action=contact&message=hi&ct_bot_detector_event_token=newer');
+      const body = new URLSearchParams(sent.at(-1) as string);
+      expect(solvedNumber(body.get(STEP_UP_FIELD))).toBe(7);
+      expect(body.get('ct_bot_detector_event_token')).toBe('t1');
+    });
     scope.stop();
   });
 });

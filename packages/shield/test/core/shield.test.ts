@@ -1,5 +1,6 @@
 import { SHIELD, SIGNAL } from '@waymark/protocol/plain';
 import { describe, expect, it, vi } from 'vitest';
+import { watchEmails } from '../../src/core/email-check.js';
 import { createShield } from '../../src/core/shield.js';
 import { answer, CHECKJS, configure, stored, usePage } from '../page.js';
 
@@ -97,7 +98,7 @@ describe('the whole page layer', () => {
         : answer(200, { result: { 'ann@example.com': { result: 'EXISTS' } } }),
     );
     vi.stubGlobal('fetch', fetch);
-    const shield = createShield();
+    const shield = createShield({ watchEmails });
     const input = document.querySelector('input') as HTMLInputElement;
     const leave = () => {
       input.value = 'ann@example.com';

@@ -1,8 +1,20 @@
+import type { ReactNode } from 'react';
 import { usePageContext } from '../shared/page-context.js';
 import { currentFor, type SiteLink } from './site-links.js';
 
-/** A list of the site's links, the one to the page being shown marked as current. */
-export function SiteLinkList({ links, className }: { links: readonly SiteLink[]; className: string }) {
+/**
+ * A list of the site's links, the one to the page being shown marked as current; `children`
+ * (more `<li>`s, the administrator's menu items) follow them.
+ */
+export function SiteLinkList({
+  links,
+  className,
+  children,
+}: {
+  links: readonly SiteLink[];
+  className: string;
+  children?: ReactNode;
+}) {
   const { data } = usePageContext();
   return (
     <ul className={className}>
@@ -13,6 +25,7 @@ export function SiteLinkList({ links, className }: { links: readonly SiteLink[];
           </a>
         </li>
       ))}
+      {children}
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { RealPersonBadge } from '@waymark/shield/react';
+import { RealPersonBadge } from '@waymark/shield/react/badge';
 import { usePageContext } from '../shared/page-context.js';
 
 /** What the real-person badge's learn-more link explains: the site's own spam shield, briefly. */

@@ -7,6 +7,8 @@ export interface SiteLink {
   label: string;
   /** The page type the server renders there, when it has one of its own. */
   page?: PageData['page'];
+  /** For a link that stands for a whole area: whether the page shown is in it. */
+  holds?: (page: PageData['page']) => boolean;
 }
 
 /** The site's pages every visitor may use, in the order the header and the footer show them. */
@@ -17,19 +19,33 @@ export const PUBLIC_LINKS: readonly SiteLink[] = [
   { href: '/gallery', label: 'Gallery', page: 'gallery' },
 ];
 
-/** The administrators' pages. */
-export const ADMIN_LINKS: readonly SiteLink[] = [
-  { href: '/admin/reviews', label: 'Reviews', page: 'moderation' },
-  { href: '/admin/listings', label: 'Listings', page: 'listings' },
-  { href: '/admin/spam-log', label: 'Spam log', page: 'spam-log' },
-];
+const BACK_OFFICE_PAGES: ReadonlySet<PageData['page']> = new Set(['moderation', 'listings', 'spam-log', 'outbox']);
+
+/**
+ * The back office, one link: its own navigation lists its sections, so the site's header stays
+ * one row however many there are.
+ */
+export const BACK_OFFICE_LINK: SiteLink = {
+  href: '/admin',
+  label: 'Back office',
+  holds: (page) => page.startsWith('admin-') || BACK_OFFICE_PAGES.has(page),
+};
 
 /** Where a visitor signs in. */
 export const SIGN_IN_LINK: SiteLink = { href: '/login', label: 'Sign in', page: 'login' };
 
-/** The header's links for this visitor: the public pages, and the admin pages for administrators. */
-export const headerLinks = (user: SessionUser | null): readonly SiteLink[] =>
-  user?.role === 'administrator' ? [...PUBLIC_LINKS, ...ADMIN_LINKS] : PUBLIC_LINKS;
+/** A signed-in visitor's own pages. */
+export const ACCOUNT_LINKS: readonly SiteLink[] = [
+  { href: '/bookmarks', label: 'Favourites', page: 'bookmarks' },
+  { href: '/account', label: 'Your account', page: 'account' },
+];
+
+/** The header's links for this visitor: the public pages, their own, and the back office for its staff. */
+export const headerLinks = (user: SessionUser | null): readonly SiteLink[] => {
+  if (!user) return PUBLIC_LINKS;
+  const own = [...PUBLIC_LINKS, ...ACCOUNT_LINKS];
+  return user.role === 'administrator' || user.role === 'editor' ? [...own, BACK_OFFICE_LINK] : own;
+};
 
 /**
  * The footer's links: the public pages and what the site says about itself. No account or admin
@@ -40,9 +56,12 @@ export const FOOTER_LINKS: readonly SiteLink[] = [
   { href: SPAM_SHIELD_ABOUT_PATH, label: 'About the spam shield', page: 'spam-shield' },
 ];
 
-/** `aria-current="page"` for the link to the page being shown. */
-export const currentFor = (link: SiteLink, data: PageData) =>
-  link.page !== undefined && link.page === data.page ? ('page' as const) : undefined;
+/** `aria-current` for the link to the page being shown, or to the area that holds it. */
+export const currentFor = (link: SiteLink, data: PageData) => {
+  if (link.page !== undefined && link.page === data.page) return 'page' as const;
+  // An area's link marks that the page is inside it, not that it is the page.
+  return link.holds?.(data.page) ? ('true' as const) : undefined;
+};
 
 /** A credit the site owes a data source it shows: words and links, in reading order. */
 export interface Credit {

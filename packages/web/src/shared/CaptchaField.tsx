@@ -1,7 +1,7 @@
-import { captchaAnswer } from '@waymark/protocol';
 import { useShield, type CallSpec } from '@waymark/shield/react';
 import { useEffect, useState } from 'react';
 import './captcha-field.css';
+import { loadAnswerSchemas } from './load-answer-schemas.js';
 
 export interface CaptchaImage {
   url: string;
@@ -43,8 +43,8 @@ export function CaptchaField({
     // The first round uses the picture the page came with, if any.
     if (round === 0 && reloads === 0 && initial) return;
     let live = true;
-    request(call, {})
-      .then((answer) => live && setImage(captchaAnswer.parse(answer)))
+    Promise.all([request(call, {}), loadAnswerSchemas()])
+      .then(([answer, { captchaAnswer }]) => live && setImage(captchaAnswer.parse(answer)))
       .catch(() => live && setImage(null));
     return () => {
       live = false;

@@ -1,4 +1,12 @@
-import type { LightboxSettings, ReviewStatus, TheRealPerson } from '@waymark/protocol';
+import type {
+  HeaderSettings,
+  LightboxSettings,
+  MenuSettings,
+  ReviewStatus,
+  SliderSettings,
+  TheRealPerson,
+  ToTopSettings,
+} from '@waymark/protocol';
 
 /**
  * The contract between the server and the React site: what the server hands a page to render,
@@ -6,6 +14,15 @@ import type { LightboxSettings, ReviewStatus, TheRealPerson } from '@waymark/pro
  */
 
 import type { DirectorySettings, EmbedFields, MapSettings } from '@waymark/protocol';
+import type { ShopPageData } from './shop-pages.js';
+
+export type * from './shop-pages.js';
+import type { AdminItemsPageData } from './admin-items-data.js';
+
+export type * from './admin-items-data.js';
+import type { BackOfficePageData } from './back-office-data.js';
+
+export type * from './back-office-data.js';
 
 export interface DirectoryItem {
   id: number;
@@ -318,13 +335,17 @@ export type EmbedPageData = Omit<HomePageData, 'page'> & { page: 'embed'; embed:
 
 export type PageData =
   | HomePageData
+  | ShopPageData
+  | AdminItemsPageData
+  | BackOfficePageData
   | EmbedPageData
   | {
       page: 'add-business';
       title: string;
       categories: DirectoryCategory[];
       tags: string[];
-      prices: { once: string; monthly: string };
+      /** `listing`: the paid listing's price (the shop's settings). */
+      prices: { once: string; monthly: string; listing?: string };
       /** The form as a classic post left it. */
       values: ListingValues;
       /** Field name (or `form`) to message. */
@@ -343,7 +364,16 @@ export type PageData =
       /** Set after a decision, for the announcement. */
       done: string | null;
     }
-  | { page: 'login'; title: string; next: string; email: string; error: string | null }
+  | {
+      page: 'login';
+      title: string;
+      next: string;
+      email: string;
+      error: string | null;
+      /** The captcha picture and code, or null when the form asks for none (now). */
+      captcha: { url: string; code: string } | null;
+      captchaError: string | null;
+    }
   | { page: 'bookmarks'; title: string; items: BookmarkView[] }
   | {
       page: 'outbox';
@@ -434,6 +464,8 @@ export interface PageContext {
   lightbox: LightboxSettings;
   /** The header live search's settings; absent from a server without the site search. */
   liveSearch?: LiveSearchPageSettings;
+  /** The theme's frame settings, and the page's slider (the home page's, when it has slides). */
+  theme?: { header: HeaderSettings; menus: MenuSettings; toTop: ToTopSettings; slider: SliderSettings | null };
   data: PageData;
 }
 

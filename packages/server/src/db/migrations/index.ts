@@ -11,6 +11,11 @@ import { outbox } from './0008-outbox.js';
 import { bookmarks } from './0009-bookmarks.js';
 import { accounts } from './0010-accounts.js';
 import { posts } from './0012-posts.js';
+import { backOffice } from './0013-back-office.js';
+import { shop } from './0014-shop.js';
+import { listingCoordinates } from './0015-listing-coordinates.js';
+import { adminItemIndexes } from './0016-admin-item-indexes.js';
+import { adminItemSearch } from './0017-admin-item-search.js';
 
 /**
  * Every migration in order. Names are permanent: Kysely records them in the database.
@@ -29,5 +34,10 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0009-bookmarks': bookmarks(),
     '0010-accounts': accounts(),
     '0012-posts': posts(ctx),
+    '0013-back-office': backOffice(ctx),
+    '0014-shop': shop(ctx),
+    '0015-listing-coordinates': listingCoordinates(),
+    '0016-admin-item-indexes': adminItemIndexes(),
+    '0017-admin-item-search': adminItemSearch(ctx),
   };
 }

@@ -7,6 +7,7 @@ import { generateDirectory, type Directory } from './generate.js';
 import { generateMarkers, planPictures, renderPictures } from './images.js';
 import { createRandom, deriveSeed } from './random.js';
 import { seedDemoPosts } from './posts.js';
+import { seedDemoSlider } from './slider.js';
 import { generateReviews } from './reviews.js';
 
 export interface SeedOptions {
@@ -15,6 +16,8 @@ export interface SeedOptions {
   mediaDir: string;
   seed?: number;
   log?: (msg: string) => void;
+  /** Also a home-page slider with a video slide (the slider's code then loads on the home page). */
+  slider?: boolean;
 }
 
 export interface SeedCounts {
@@ -79,7 +82,9 @@ export async function seedDemo(storage: Storage, options: SeedOptions): Promise<
     const visitors = [...new Set(directory.items.map((item) => item.voice.locale))];
     const reviews = generateReviews(subjects, visitors, createRandom(deriveSeed(seed, 3)), new Date());
     for (const rows of batches(reviews, 10)) await trx.insertInto('reviews').values(rows).execute();
-    await seedDemoPosts(trx, [...new Map(plan.pictures.map((p) => [p.url, p])).values()].slice(0, 4));
+    const postPictures = [...new Map(plan.pictures.map((p) => [p.url, p])).values()].slice(0, 4);
+    await seedDemoPosts(trx, postPictures);
+    if (options.slider) await seedDemoSlider(trx, postPictures);
   });
   await Promise.all([rendering, writing]);
   log(`Pictures ready: ${plan.jobs.length} drawn for ${directory.items.length} items, ${markers.length} markers`);

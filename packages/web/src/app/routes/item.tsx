@@ -1,3 +1,4 @@
+import { ClaimLink } from '../../features/admin/claims/ClaimLink.js';
 import { ItemPage } from '../../features/directory/ItemPage.js';
 import { ItemReviews } from '../../features/reviews/ItemReviews.js';
 
@@ -5,6 +6,7 @@ export default function ItemRoute() {
   return (
     <>
       <ItemPage />
+      <ClaimLink />
       <ItemReviews />
     </>
   );

@@ -1,3 +1,4 @@
+import { AdminLayout } from '../../features/admin/index.js';
 import { EmbedLists } from '../../features/embed/EmbedLists.js';
 import { ListingsPage } from '../../features/listings/ListingsPage.js';
 import { usePageData } from '../../shared/page-context.js';
@@ -6,9 +7,9 @@ import { usePageData } from '../../shared/page-context.js';
 export default function Listings() {
   const data = usePageData('listings');
   return (
-    <>
+    <AdminLayout current="listings">
       <ListingsPage />
       {data && <EmbedLists lists={data.lists} />}
-    </>
+    </AdminLayout>
   );
 }

@@ -1,1 +1,10 @@
-export { ModerationPage as default } from '../../features/reviews/ModerationPage.js';
+import { AdminLayout } from '../../features/admin/index.js';
+import { ModerationPage } from '../../features/reviews/ModerationPage.js';
+
+export default function Moderation() {
+  return (
+    <AdminLayout current="reviews">
+      <ModerationPage />
+    </AdminLayout>
+  );
+}

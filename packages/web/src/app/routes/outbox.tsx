@@ -1,1 +1,10 @@
-export { OutboxPage as default } from '../../features/outbox/OutboxPage.js';
+import { AdminLayout } from '../../features/admin/index.js';
+import { OutboxPage } from '../../features/outbox/OutboxPage.js';
+
+export default function Outbox() {
+  return (
+    <AdminLayout current="outbox">
+      <OutboxPage />
+    </AdminLayout>
+  );
+}

@@ -1,1 +1,10 @@
-export { SpamLogPage as default } from '../../features/spam-log/SpamLogPage.js';
+import { AdminLayout } from '../../features/admin/index.js';
+import { SpamLogPage } from '../../features/spam-log/SpamLogPage.js';
+
+export default function SpamLog() {
+  return (
+    <AdminLayout current="spam-log">
+      <SpamLogPage />
+    </AdminLayout>
+  );
+}

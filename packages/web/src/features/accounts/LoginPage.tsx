@@ -1,13 +1,20 @@
+import { CALLS } from '@waymark/protocol';
 import { useId } from 'react';
+import { CaptchaField } from '../../shared/CaptchaField.js';
 import { usePageData } from '../../shared/page-context.js';
 import { ProtectedForm } from '../../shared/ProtectedForm.js';
 
-/** Sign-in for existing users: a classic form post, so it works before and without scripts. */
+/**
+ * Sign-in for existing users: a classic form post, so it works before and without scripts, with
+ * the captcha when the form's setting asks for it (always, or once the spam shield doubted).
+ */
 export function LoginPage() {
   const data = usePageData('login');
   const errorId = useId();
+  const captchaErrorId = useId();
   const next = data?.next ?? '/';
   const error = data?.error ?? null;
+  const captchaError = data?.captchaError ?? null;
   return (
     <section className="login" aria-labelledby="login-title">
       <h1 id="login-title">Sign in</h1>
@@ -30,6 +37,20 @@ export function LoginPage() {
         />
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        {data?.captcha && (
+          <CaptchaField
+            call={CALLS.loginCaptchaChange}
+            initial={data.captcha}
+            inputId="login-captcha"
+            invalid={Boolean(captchaError)}
+            describedBy={captchaError ? captchaErrorId : undefined}
+          />
+        )}
+        {captchaError && (
+          <p id={captchaErrorId} className="form-error" role="alert">
+            {captchaError}
+          </p>
+        )}
       </ProtectedForm>
       <p>
         <a href="/account/forgot">Forgot your password?</a> · <a href="/register">Make an account</a>

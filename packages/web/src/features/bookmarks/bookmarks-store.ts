@@ -1,5 +1,6 @@
-import { bookmarkState, CALLS } from '@waymark/protocol';
+import { CALLS, type bookmarkState } from '@waymark/protocol';
 import type { ShieldApi } from '@waymark/shield/react';
+import { loadAnswerSchemas } from '../../shared/load-answer-schemas.js';
 
 export type BookmarkLoginPrompt = (text: string, loginUrl: string) => void;
 
@@ -24,7 +25,8 @@ export function createBookmarkStore(request: ShieldApi['request'], prompt: Bookm
   let state: ReturnType<typeof bookmarkState.response.parse> | null = null;
 
   const load = async () => {
-    state = bookmarkState.response.parse(await request(CALLS.bookmarkState, {}));
+    const [answer, schemas] = await Promise.all([request(CALLS.bookmarkState, {}), loadAnswerSchemas()]);
+    state = schemas.bookmarkState.response.parse(answer);
     marked.clear();
     state.ids.forEach((id) => marked.add(id));
     changed();

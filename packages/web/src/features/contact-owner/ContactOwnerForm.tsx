@@ -1,7 +1,8 @@
-import { CALLS, DIRECTORY_TEXTS, sendVisitorsEmail } from '@waymark/protocol';
+import { CALLS, DIRECTORY_TEXTS } from '@waymark/protocol';
 import { RequestError, useShield } from '@waymark/shield/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CaptchaField } from '../../shared/CaptchaField.js';
+import { loadAnswerSchemas } from '../../shared/load-answer-schemas.js';
 import type { DirectoryItem } from '../../shared/page-data.js';
 import { ShieldFields } from '../../shared/ShieldFields.js';
 
@@ -48,8 +49,8 @@ export function ContactOwnerForm({ item, nonce, sentText }: { item: DirectoryIte
     setInvalid(null);
     setStatus({ kind: 'sending' });
     try {
-      const answer = sendVisitorsEmail.response.parse(
-        await shield.submit(CALLS.sendVisitorsEmail, form, {
+      const [sent, { sendVisitorsEmail }] = await Promise.all([
+        shield.submit(CALLS.sendVisitorsEmail, form, {
           post_id: String(item.id),
           security: nonce,
           data: {
@@ -65,7 +66,9 @@ export function ContactOwnerForm({ item, nonce, sentText }: { item: DirectoryIte
             ccaptcha: String(data.get('ccaptcha') ?? ''),
           },
         }),
-      );
+        loadAnswerSchemas(),
+      ]);
+      const answer = sendVisitorsEmail.response.parse(sent);
       if (answer.status) {
         setValues({ name: '', email: '', subject: '', message: '' });
         setStatus({ kind: 'sent' });

@@ -1,3 +1,4 @@
+import { CART_FIELDS, SHOP_PRODUCT } from '@waymark/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { AddressCombobox } from '../../shared/AddressCombobox.js';
 import { usePageData } from '../../shared/page-context.js';
@@ -17,6 +18,7 @@ const OTHER_TAG = 'other';
 export function AddBusinessPage() {
   const data = usePageData('add-business');
   const [recurring, setRecurring] = useState(data?.values.recurring ?? false);
+  const [featured, setFeatured] = useState(true);
   const [other, setOther] = useState(data?.values.tags.includes(OTHER_TAG) ?? false);
   const confirmation = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -55,8 +57,8 @@ export function AddBusinessPage() {
       ) : (
         <>
           <p>
-            A paid listing shows your business as featured in its list. An administrator reviews every listing before it
-            appears; no payment is taken on this site yet.
+            Choose a paid listing, or a featured one that is also shown among the featured places. The listing goes into
+            your cart; once it is paid, it appears in the directory.
           </p>
           {errors.form && (
             <p className="form-error" role="alert">
@@ -67,7 +69,13 @@ export function AddBusinessPage() {
             action="/add-business"
             className="add-business__form"
             labelledBy="ab-heading"
-            submitLabel={recurring ? `Subscribe for ${data.prices.monthly}` : `Pay ${data.prices.once}`}
+            submitLabel={
+              !featured
+                ? `Pay ${data.prices.listing ?? ''}`.trim()
+                : recurring
+                  ? `Subscribe for ${data.prices.monthly}`
+                  : `Pay ${data.prices.once}`
+            }
           >
             <label htmlFor="ab-title">Business name</label>
             <input {...field('title')} name="title" required maxLength={300} defaultValue={values.title} />
@@ -144,11 +152,36 @@ export function AddBusinessPage() {
 
             <fieldset className="add-business__payment">
               <legend>Payment</legend>
+              {data.prices.listing && (
+                <>
+                  <label className="add-business__check">
+                    <input
+                      type="radio"
+                      name={CART_FIELDS.product}
+                      value={SHOP_PRODUCT.paidListing}
+                      checked={!featured}
+                      onChange={() => setFeatured(false)}
+                    />{' '}
+                    Paid listing ({data.prices.listing})
+                  </label>
+                  <label className="add-business__check">
+                    <input
+                      type="radio"
+                      name={CART_FIELDS.product}
+                      value={SHOP_PRODUCT.featuredOnce}
+                      checked={featured}
+                      onChange={() => setFeatured(true)}
+                    />{' '}
+                    Featured listing ({recurring ? data.prices.monthly : data.prices.once})
+                  </label>
+                </>
+              )}
               <label className="add-business__check">
                 <input
                   type="checkbox"
                   name="recurring"
                   checked={recurring}
+                  disabled={!featured}
                   onChange={(e) => setRecurring(e.target.checked)}
                 />{' '}
                 Pay monthly (recurring)

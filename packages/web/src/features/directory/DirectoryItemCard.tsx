@@ -19,8 +19,10 @@ export const DirectoryItemCard = memo(function DirectoryItemCard({
   /** At the top of the page: its picture is likely the largest thing of the first screen, so it loads at once. */
   lead?: boolean;
 }) {
-  const { settings, openItem, renderItemActions } = useDirectory();
+  const { settings, openItem, renderItemActions, titleTooltips } = useDirectory();
   const titleId = `item-${item.id}-title`;
+  // The tooltip (WAI-ARIA APG "Tooltip"): it describes the title's focusable element.
+  const tipId = titleTooltips && item.subtitle ? `item-${item.id}-tip` : undefined;
   const clickable = settings.clickableAddressAndPhone;
   return (
     <li id={`item-${item.id}`} className={item.paid ? 'dir-item dir-item--paid' : 'dir-item'} {...itemAttributes(item)}>
@@ -39,16 +41,27 @@ export const DirectoryItemCard = memo(function DirectoryItemCard({
         )}
         <h4 id={titleId} className="dir-item__title">
           {hasLink(item.url) ? (
-            <a href={item.url} rel="nofollow noopener">
+            <a href={item.url} rel="nofollow noopener" aria-describedby={tipId}>
               {item.title}
             </a>
+          ) : tipId ? (
+            // A title without a link still takes focus, so the keyboard reaches its tooltip too.
+            <span tabIndex={0} aria-describedby={tipId}>
+              {item.title}
+            </span>
           ) : (
             item.title
           )}
           {item.paid && <span className="dir-item__badge">Featured</span>}
           {item.marker && <img className="dir-item__marker" src={item.marker} alt="" width={16} height={16} />}
         </h4>
-        {item.subtitle && <p className="dir-item__subtitle">{item.subtitle}</p>}
+        {tipId ? (
+          <span role="tooltip" id={tipId} className="dir-item__tooltip">
+            {item.subtitle}
+          </span>
+        ) : (
+          item.subtitle && <p className="dir-item__subtitle">{item.subtitle}</p>
+        )}
         <ItemFacts item={item} className="dir-item__facts" linkAddress={clickable} linkPhone={clickable} />
         {item.tags.length > 0 && (
           <ul className="dir-item__tags" aria-label="Tags">

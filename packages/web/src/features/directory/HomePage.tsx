@@ -32,6 +32,11 @@ export interface HomePageProps {
   data?: HomePageData;
   /** Keep the filters in the address; off where the address says something else (the embed page). */
   bindAddress?: boolean;
+  /**
+   * Item titles carry their subtitle as a tooltip (markup only: the page that turns this on loads
+   * `wireTitleTooltips` for the behaviour, so the home page carries none of its code).
+   */
+  titleTooltips?: boolean;
 }
 
 export function HomePage(props: HomePageProps) {
@@ -48,6 +53,7 @@ function Directory({
   renderItemActions,
   decoratePopup,
   bindAddress = true,
+  titleTooltips = false,
 }: { data: HomePageData } & HomePageProps) {
   const { request } = useShield();
   const { query } = usePageAddress();
@@ -69,8 +75,8 @@ function Directory({
     [stores, open],
   );
   const context = useMemo<DirectoryContextValue>(
-    () => ({ ...stores, settings: data.settings, openItem, renderItemActions }),
-    [stores, data.settings, openItem, renderItemActions],
+    () => ({ ...stores, settings: data.settings, openItem, renderItemActions, titleTooltips }),
+    [stores, data.settings, openItem, renderItemActions, titleTooltips],
   );
 
   const body = (lists: readonly number[]) => (

@@ -1,4 +1,5 @@
 import { DirectoryPopup } from '@waymark/lightbox';
+import { useShield } from '@waymark/shield/react';
 import { useCallback } from 'react';
 import type { DirectoryItem } from '../../shared/page-data.js';
 import type { PopupState } from './use-item-popup.js';
@@ -25,6 +26,7 @@ export function ItemPopup({
   decorate?: ((content: HTMLElement, item: DirectoryItem) => () => void) | undefined;
 }) {
   const item = state?.item;
+  const { signals } = useShield();
   const wire = useCallback(
     (content: HTMLElement) => {
       if (!item) return;
@@ -47,7 +49,7 @@ export function ItemPopup({
         said = seq;
       };
       const click = (event: MouseEvent) => {
-        if ((event.target as Element).closest('[data-upvote-item]')) void votes.vote(item);
+        if ((event.target as Element).closest('[data-upvote-item]')) void votes.vote(item, signals);
       };
       sync();
       const unsubscribe = votes.subscribe(sync);
@@ -62,7 +64,7 @@ export function ItemPopup({
         content.removeEventListener('click', click);
       };
     },
-    [item, votes, drawMap, decorate],
+    [item, votes, signals, drawMap, decorate],
   );
 
   return (

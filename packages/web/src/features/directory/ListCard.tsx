@@ -84,8 +84,9 @@ export const ListCard = memo(function ListCard({ list, lead = false }: { list: n
       <h3 id={titleId} className="dir-list__title">
         {info.title} <span className="dir-list__count">({total})</span>
       </h3>
+      {/* The modal's id is an address for the back office to act on, not a place to scroll to. */}
       {administrator && (
-        <a className="dir-list__embed" href={embedModalLink(info.id)}>
+        <a className="dir-list__embed" href={embedModalLink(info.id)} data-no-scroll="">
           Embed<span className="visually-hidden"> {info.title}</span>
         </a>
       )}

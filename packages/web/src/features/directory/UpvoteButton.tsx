@@ -1,13 +1,16 @@
+import { useShield } from '@waymark/shield/react';
 import { useId, useSyncExternalStore } from 'react';
 import type { DirectoryItem } from '../../shared/page-data.js';
 import { useDirectory, useVote } from './directory-context.js';
 
 /**
  * The upvote control of one copy of an item; every copy shows the same count and colour. A vote
- * that did not count says why next to the button, as the button's description.
+ * that did not count says why next to the button, as the button's description. The vote carries
+ * the shield's signals: the server refuses it when they are forged or another visitor's.
  */
 export function UpvoteButton({ item }: { item: DirectoryItem }) {
   const { votes } = useDirectory();
+  const { signals } = useShield();
   const state = useVote(item.id);
   const noteId = useId();
   const count = `${state.votes} ${state.votes === 1 ? 'vote' : 'votes'}`;
@@ -19,7 +22,7 @@ export function UpvoteButton({ item }: { item: DirectoryItem }) {
         aria-label={state.voted ? `${count}: you upvoted ${item.title}` : `${count}: upvote ${item.title}`}
         aria-describedby={state.refusal ? noteId : undefined}
         data-voted={state.voted ? 'true' : 'false'}
-        onClick={() => void votes.vote(item)}
+        onClick={() => void votes.vote(item, signals)}
       >
         <span aria-hidden="true">▲</span> <span className="dir-upvote__count">{state.votes}</span>
       </button>

@@ -19,6 +19,8 @@ export interface DirectoryContextValue {
   openItem(index: number): void;
   /** More controls in each item's actions, from other features (contact, bookmark), composed by the app. */
   renderItemActions?: ((item: DirectoryItem) => ReactNode) | undefined;
+  /** Item titles carry their subtitle as a tooltip instead of showing it below (the embed field `tooltip`). */
+  titleTooltips?: boolean | undefined;
 }
 
 export const [DirectoryProvider, useDirectory] = createRequiredContext<DirectoryContextValue>(

@@ -262,6 +262,7 @@ export function computeVisible(
   const query = normalise(filter.search);
   const chosen = filter.tags.map((t) => model.tags.indexOf(t));
   const { distance, tab, category } = filter;
+  const inside = distance && !within ? insideFlags(model, distance) : null;
   return model.listRanges.map(([start, end], list) => {
     const categoryId = model.lists[list]?.categoryId;
     if ((tab !== null && categoryId !== tab) || (category !== null && categoryId !== category)) return EMPTY;
@@ -271,9 +272,9 @@ export function computeVisible(
       return visible;
     }
     for (let i = start; i < end; i += 1) {
+      if (inside && inside[i] === 0) continue;
       if (query && !(model.searchText[i] as string).includes(query)) continue;
       if (chosen.length > 0 && !tagsMatch(model.itemTags[i] as number[], chosen, inclusiveTags)) continue;
-      if (distance && !distance.has((model.items[i] as { id: number }).id)) continue;
       visible.push(i);
     }
     return visible;
@@ -281,6 +282,19 @@ export function computeVisible(
 }
 
 const SEARCH_CACHE = 64;
+
+/**
+ * Per item index, 1 when the radius search's ids hold the item: the map's few ids are looked up
+ * once, instead of every item of a large directory asking the set.
+ */
+function insideFlags(model: DirectoryModel, ids: ReadonlySet<number>): Uint8Array {
+  const inside = new Uint8Array(model.items.length);
+  for (const id of ids) {
+    const index = model.indexById.get(id);
+    if (index !== undefined) inside[index] = 1;
+  }
+  return inside;
+}
 
 /** The search as it is matched: trimmed, single spaces, lower case. */
 function normalise(search: string): string {

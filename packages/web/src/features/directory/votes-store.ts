@@ -1,5 +1,6 @@
-import { CALLS, upvote } from '@waymark/protocol';
+import { CALLS, SHIELD } from '@waymark/protocol';
 import type { ShieldApi } from '@waymark/shield/react';
+import { loadAnswerSchemas } from '../../shared/load-answer-schemas.js';
 
 export interface VoteState {
   votes: number;
@@ -17,9 +18,12 @@ export const VOTE_REFUSALS = {
   already: 'You have already upvoted this place.',
   /** The nonce was refused (PROTOCOL.md section 5 answers it with an empty `cookies`). */
   expired: 'This page is too old to vote from. Reload it and try again.',
-  /** The server refused without saying why: a vote from another tab, the daily limit, upvotes off. */
+  /**
+   * The server refused without saying why: a vote from another tab, the daily limit, upvotes off,
+   * or the spam shield, which did not see a person on this page.
+   */
   failed:
-    'Your vote could not be counted. You may have voted for this place already, or too many votes came from your network today.',
+    'Your vote could not be counted. You may have voted for this place already, too many votes may have come from your network today, or the page that sent it failed the site’s spam check.',
 } as const;
 
 /** A refusal said to screen readers; `seq` tells a repeat of the same words apart. */
@@ -30,6 +34,11 @@ export interface VoteNotice {
 
 /** The shield's one request layer, through which the vote travels. */
 export type Request = ShieldApi['request'];
+/**
+ * The visitor's signals at the click, which the server judges the vote by (the event token and the
+ * stored data): a vote is a call without a form, like the decoder's.
+ */
+export type Signals = ShieldApi['signals'];
 
 export interface VoteTarget {
   id: number;
@@ -68,13 +77,14 @@ export class VotesStore {
     return () => this.#listeners.delete(listener);
   };
 
-  async vote(item: VoteTarget): Promise<void> {
+  /** `signals` are the shield's evidence of the page; a vote without them is judged without. */
+  async vote(item: VoteTarget, signals?: Signals): Promise<void> {
     const state = this.get(item.id);
     if (state.voted) return this.#refuse(item.id, { ...state, refusal: VOTE_REFUSALS.already });
     // A vote on its way, or one refused already: say the reason again, send nothing.
     if (state.running) return state.refusal ? this.#refuse(item.id, state) : undefined;
     this.#update(item.id, { ...state, running: true });
-    const answer = await this.#send(item);
+    const answer = await this.#send(item, signals);
     const now = this.get(item.id);
     if (answer?.vote_status === 'success') {
       this.#update(item.id, { ...now, votes: answer.votes, voted: true, refusal: null });
@@ -88,9 +98,12 @@ export class VotesStore {
     }
   }
 
-  /** The vote through the request layer, its answer read with the call's schema; null when it fails. */
-  async #send(item: VoteTarget) {
-    const fields = {
+  /**
+   * The vote through the request layer, its answer read with the call's schema; null when it
+   * fails. The signals go as on the decode call: the stored data always, the token when there is one.
+   */
+  async #send(item: VoteTarget, signals?: Signals) {
+    const fields: Record<string, string> = {
       post_id: String(item.id),
       meta_title: item.title,
       meta_link: item.url,
@@ -98,7 +111,17 @@ export class VotesStore {
       security: this.#nonce,
     };
     try {
-      return upvote.response.parse(await this.#request(CALLS.upvote, fields));
+      if (signals) {
+        const { token, data } = signals();
+        fields.event_javascript_data = JSON.stringify(data);
+        if (token.length === SHIELD.eventTokenLength) fields.event_token = token;
+      }
+    } catch {
+      // Storage off or the shield stopped: the vote goes without evidence, a doubt the server counts.
+    }
+    try {
+      const [answer, { upvote }] = await Promise.all([this.#request(CALLS.upvote, fields), loadAnswerSchemas()]);
+      return upvote.response.parse(answer);
     } catch {
       return null;
     }

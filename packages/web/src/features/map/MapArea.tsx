@@ -30,17 +30,21 @@ const LISTING_ITEM = 'li[id^="item-"][data-title]';
  */
 export function MapArea({ className, map, directory, filters }: MapAreaProps) {
   const element = useRef<HTMLDivElement>(null);
+  const keys = useRef<HTMLUListElement>(null);
   const drawn = useRef<DirectoryMap | null>(null);
   const [message, setMessage] = useState('');
   const [none, setNone] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [filtersShown, setFiltersShown] = useState(true);
+  const area = useRef<HTMLElement>(null);
   const noneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Built once per item set; a search only asks it.
   const index = useMemo(() => new RadiusIndex(filters.items()), [filters]);
   const { settings } = map;
 
   useEffect(() => {
-    const container = element.current;
-    if (!container) return;
+    const holder = element.current;
+    if (!holder) return;
     // Marks for the map benchmark: building the map to its first frame with every marker drawn.
     performance.mark(MARKS.start);
     if (settings.currentLocation) void applyCurrentLocationOnce(setMessage);
@@ -49,32 +53,53 @@ export function MapArea({ className, map, directory, filters }: MapAreaProps) {
       : settings.map_position === 'right'
         ? DIRECTORY.minZoomRight
         : DIRECTORY.minZoom;
-    const directoryMap = new DirectoryMap(container, {
-      settings,
-      tiles: map.tiles,
-      minZoom,
-      start: settings.currentLocation ? storedPosition() : null,
-      popup: (item) => popupContent(item, settings, directory.clickableAddressAndPhone),
-    });
-    drawn.current = directoryMap;
 
-    let shown: readonly number[] | null = null;
+    // Each tab gets its own map, built when the tab is first shown (spec: switching a tab
+    // "builds the map of the newly shown tab"); a tab shown again finds its map as it left it.
+    const maps = new Map<number | null, { map: DirectoryMap; element: HTMLElement; shown: readonly number[] | null }>();
     let tab = filters.filter().tab;
+    const build = (of: number | null) => {
+      const element = document.createElement('div');
+      element.className = 'wm-map';
+      element.dataset.testid = 'directory-map';
+      element.dataset.tab = String(of ?? '');
+      holder.append(element);
+      const built = {
+        map: new DirectoryMap(element, {
+          settings,
+          tiles: map.tiles,
+          minZoom,
+          start: settings.currentLocation ? storedPosition() : null,
+          popup: (item) => popupContent(item, settings, directory.clickableAddressAndPhone),
+          keys: keys.current,
+        }),
+        element,
+        shown: null as readonly number[] | null,
+      };
+      maps.set(of, built);
+      return built;
+    };
     const sync = (fit: boolean) => {
+      let current = maps.get(tab);
+      const fresh = !current;
+      current ??= build(tab);
+      for (const [of, other] of maps) other.element.hidden = of !== tab;
+      drawn.current = current.map;
       const ids = filters.visibleIds();
-      if (ids === shown && !fit) return;
-      shown = ids;
-      directoryMap.show(ids.map(filters.item).filter(isPlaced), fit);
+      if (ids === current.shown && !fit && !fresh) return;
+      current.shown = ids;
+      if (!fresh) current.map.map.invalidateSize();
+      current.map.show(ids.map(filters.item).filter(isPlaced), fit || fresh);
     };
     sync(true);
     requestAnimationFrame(() => performance.mark(MARKS.drawn));
     const unsubscribe = filters.subscribe(() => {
       const { tab: now, distance } = filters.filter();
-      // A tab shows its own items: the map is fitted to them as if built for it.
-      const fit = now !== tab;
+      const switched = now !== tab;
       tab = now;
-      if (!distance) directoryMap.circle(null);
-      sync(fit);
+      if (!distance) drawn.current?.circle(null);
+      sync(false);
+      if (switched) drawn.current?.map.invalidateSize();
     });
 
     let hovered = 0;
@@ -84,7 +109,7 @@ export function MapArea({ className, map, directory, filters }: MapAreaProps) {
       if (id === hovered) return;
       hovered = id;
       const item = id ? filters.item(id) : undefined;
-      if (isPlaced(item)) directoryMap.open(item as PlacedItem, true);
+      if (isPlaced(item)) drawn.current?.open(item as PlacedItem, true);
     };
     if (settings.autopan) document.addEventListener('mouseover', hover);
 
@@ -92,13 +117,52 @@ export function MapArea({ className, map, directory, filters }: MapAreaProps) {
       document.removeEventListener('mouseover', hover);
       unsubscribe();
       clearTimeout(noneTimer.current);
-      directoryMap.destroy();
+      for (const built of maps.values()) {
+        built.map.destroy();
+        built.element.remove();
+      }
       drawn.current = null;
     };
   }, [filters, map.tiles, settings, directory.clickableAddressAndPhone]);
 
+  // The map takes the whole window; Escape gives it back. Its size changed: Leaflet is told.
+  useEffect(() => {
+    drawn.current?.map.invalidateSize();
+    if (!fullscreen) return;
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.querySelector('.wm-map .leaflet-popup')) setFullscreen(false);
+    };
+    document.addEventListener('keydown', leave);
+    return () => document.removeEventListener('keydown', leave);
+  }, [fullscreen]);
+
+  // The directory's filters (live search, tags, categories) hidden or shown by the toggle.
+  useEffect(() => {
+    area.current?.closest('.directory')?.classList.toggle('wm-filters-hidden', !filtersShown);
+  }, [filtersShown]);
+
+  const tools = (settings.fullscreenButton || settings.toggleFilterButton) && (
+    <div className="wm-map__tools">
+      {settings.toggleFilterButton && (
+        <button type="button" aria-expanded={filtersShown} onClick={() => setFiltersShown((shown) => !shown)}>
+          {filtersShown ? 'Hide filters' : 'Show filters'}
+        </button>
+      )}
+      {settings.fullscreenButton && (
+        <button type="button" aria-pressed={fullscreen} onClick={() => setFullscreen((on) => !on)}>
+          {fullscreen ? 'Exit full screen' : 'Full screen map'}
+        </button>
+      )}
+    </div>
+  );
+
   return (
-    <section className={className} aria-label="Map of the directory">
+    <section
+      ref={area}
+      className={fullscreen ? `${className} wm-map-area--fullscreen` : className}
+      aria-label="Map of the directory"
+    >
+      {tools}
       {message && (
         <p className="wm-map__message" role="alert">
           {message}
@@ -111,8 +175,9 @@ export function MapArea({ className, map, directory, filters }: MapAreaProps) {
           currentLocation={settings.currentLocationButton}
           geocoder={map.geocoder}
           onSearch={(centre, radius) => {
-            drawn.current?.circle(centre, radius.metres);
+            // The filter first, then the circle's view: the markers are painted once, where it ends.
             filters.setDistance(index.within(centre[0], centre[1], radius.km));
+            drawn.current?.circle(centre, radius.metres);
             setNone(false);
             clearTimeout(noneTimer.current);
             noneTimer.current = setTimeout(
@@ -129,7 +194,10 @@ export function MapArea({ className, map, directory, filters }: MapAreaProps) {
         />
       )}
       {none && <h2 className="wm-map__none">{directory.noResultsText}</h2>}
-      <div ref={element} className="wm-map" data-testid="directory-map" />
+      {/* Filled by the map: the keyboard's buttons for the markers drawn on its canvas. */}
+      <ul ref={keys} className="wm-map__keys" aria-label="Places on the map" />
+      {/* Filled by the map: one map element per tab, each made when its tab is first shown. */}
+      <div ref={element} className="wm-map-tabs" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { RealPersonBadge } from '@waymark/shield/react';
+import { RealPersonBadge } from '@waymark/shield/react/badge';
 import { usePageContext } from '../../shared/page-context.js';
 import type { ReviewView } from '../../shared/page-data.js';
 

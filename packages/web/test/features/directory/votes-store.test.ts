@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { VOTE_REFUSALS, VotesStore, type Request } from '../../../src/features/directory/votes-store.js';
+import { VOTE_REFUSALS, VotesStore, type Request, type Signals } from '../../../src/features/directory/votes-store.js';
 
 const item = { id: 7, title: 'Green Cup', url: 'https://green.example/' };
 
@@ -72,5 +72,39 @@ describe('votes store', () => {
       await store.vote(item);
       expect(store.get(7)).toEqual({ votes: 3, voted: false, running: true, refusal: VOTE_REFUSALS.failed });
     }
+  });
+
+  it('carries the shield’s signals as the decode call does: the stored data always, the token when it is whole', async () => {
+    const data = { ct_checkjs: 'key', ct_pointer_data: [[1, 2, 3]] };
+    const sent = async (token: string) => {
+      const request = answer({ votes: 4, vote_status: 'success', cookies: 'waymark_visitor=x' });
+      const signals = vi.fn<Signals>(() => ({ token, data }));
+      const store = new VotesStore([[7, 3]], 'abcdef0123', request);
+      // Read at the click, not before: the page's behaviour up to the vote is what counts.
+      expect(signals).not.toHaveBeenCalled();
+      await store.vote(item, signals);
+      expect(signals).toHaveBeenCalledTimes(1);
+      return request.mock.calls[0]?.[1];
+    };
+    const token = 'a'.repeat(64);
+    expect(await sent(token)).toMatchObject({
+      post_id: '7',
+      event_javascript_data: JSON.stringify(data),
+      event_token: token,
+    });
+    // No whole token (the bot detector off, or none issued yet): the signals go alone.
+    const alone = await sent('');
+    expect(alone).toMatchObject({ post_id: '7', event_javascript_data: JSON.stringify(data) });
+    expect(alone).not.toHaveProperty('event_token');
+  });
+
+  it('sends the vote without evidence when the shield cannot give its signals', async () => {
+    const request = answer({ votes: 4, vote_status: 'success', cookies: 'waymark_visitor=x' });
+    const store = new VotesStore([[7, 3]], 'abcdef0123', request);
+    await store.vote(item, () => {
+      throw new Error('storage is off');
+    });
+    expect(request.mock.calls[0]?.[1]).not.toHaveProperty('event_javascript_data');
+    expect(store.get(7)).toEqual({ votes: 4, voted: true, running: true, refusal: null });
   });
 });

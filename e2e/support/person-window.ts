@@ -1,0 +1,483 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { adminSession, type StorageState } from './admin.js';
+import { expectAccessible, openPage, waitForHydration } from './browser.js';
+import { withBrowser } from './with-browser.js';
+
+/**
+ * The person corpus's machinery, shared by its tests and its benchmark: a real browser window
+ * (Debian's Chromium or Firefox ESR) on an X server of its own (Xvfb), driven by operating-system
+ * input from xdotool with no automation protocol attached, so the spam shield sees what it sees
+ * from a person. Each session fills "Suggest a place" its own way; the administrator's spam log
+ * tells the verdict.
+ */
+
+const run = promisify(execFile);
+
+export const XVFB = '/usr/bin/Xvfb';
+export const XDOTOOL = '/usr/bin/xdotool';
+export const XCLIP = '/usr/bin/xclip';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WIDTH = 1280;
+export const HEIGHT = 900;
+
+export type PersonBrowser = 'chromium' | 'firefox';
+export const BROWSER_PATH: Readonly<Record<PersonBrowser, string>> = { chromium: CHROMIUM, firefox: FIREFOX };
+
+/**
+ * Whether this machine has what a session in `browser` needs: the X server, xdotool, the browser,
+ * and Chromium for the headless reader of the form and the spam log. The paste session needs
+ * xclip too.
+ */
+export const canRun = (browser: PersonBrowser) =>
+  [XVFB, XDOTOOL, BROWSER_PATH[browser], CHROMIUM].every((file) => existsSync(file));
+export const canPaste = () => existsSync(XCLIP);
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A deterministic hand: the same uneven delays for the same seed. */
+export type Hand = (min: number, max: number) => number;
+export function hand(seed: number): Hand {
+  let s = seed;
+  return (min, max) => min + ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * (max - min);
+}
+
+/** An X server of its own and the operating-system input into it. */
+export interface Screen {
+  display: string;
+  /** Runs xdotool with these arguments on this display. */
+  x(...args: string[]): Promise<unknown>;
+  stop(): void;
+}
+
+export async function startScreen(display = `:${90 + (process.pid % 9)}`): Promise<Screen> {
+  const xvfb: ChildProcess = spawn(XVFB, [display, '-screen', '0', `${WIDTH}x${HEIGHT}x24`, '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
+  const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
+  for (let i = 0; i < 100 && !existsSync(socket); i += 1) await sleep(100);
+  const env = { ...process.env, DISPLAY: display };
+  return {
+    display,
+    x: (...args) => run(XDOTOOL, args, { env }),
+    stop: () => {
+      if (xvfb.pid && xvfb.exitCode === null) process.kill(xvfb.pid);
+    },
+  };
+}
+
+/** Where the form's parts are in a 1280 × 900 window: the same in both browsers (measured). */
+export interface Layout {
+  name: readonly [number, number];
+  address: readonly [number, number];
+  submit: readonly [number, number];
+  /** How many Tabs from a freshly loaded page reach the name field. */
+  tabs: number;
+}
+
+/**
+ * Measures the suggest form in a page of the window's size; in a test (`accessible`), checks that
+ * page with axe-core too, as every page a test visits is.
+ */
+export async function measureLayout(browser: Browser, baseUrl: string, accessible = true): Promise<Layout> {
+  const tracked = await openPage(browser, { viewport: { width: WIDTH, height: HEIGHT } });
+  const { page } = tracked;
+  await page.goto(`${baseUrl}/suggest`);
+  await waitForHydration(page);
+  if (accessible) await expectAccessible(page);
+  const centre = async (selector: string) => {
+    const box = await page.locator(selector).first().boundingBox();
+    if (!box) throw new Error(`No ${selector}`);
+    return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] as const;
+  };
+  let tabs = 0;
+  for (; tabs < 40; tabs += 1) {
+    if (await page.locator('input[name="name"]').evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  const layout = {
+    name: await centre('input[name="name"]'),
+    address: await centre('input[name="address"]'),
+    submit: await centre('form.suggest__form button[type="submit"], form.suggest__form button:not([type])'),
+    tabs,
+  };
+  await tracked.close();
+  return layout;
+}
+
+/** A person's Firefox profile after its first run: no welcome tab, no default-browser question. */
+const FIREFOX_PREFS = [
+  ['browser.shell.checkDefaultBrowser', false],
+  ['browser.startup.homepage_override.mstone', '"ignore"'],
+  ['browser.aboutwelcome.enabled', false],
+  ['datareporting.policy.dataSubmissionPolicyBypassNotification', true],
+  ['toolkit.telemetry.reportingpolicy.firstRun', false],
+] as const;
+
+/** What each browser is started with: a fresh profile, full screen, the suggest page; nothing else. */
+function command(browser: PersonBrowser, profile: string, url: string): string[] {
+  if (browser === 'firefox') {
+    writeFileSync(
+      path.join(profile, 'user.js'),
+      FIREFOX_PREFS.map(([name, value]) => `user_pref("${name}", ${String(value)});\n`).join(''),
+    );
+    // The window's size as Firefox remembers it; with no window manager, kiosk mode keeps it.
+    writeFileSync(
+      path.join(profile, 'xulstore.json'),
+      JSON.stringify({
+        'chrome://browser/content/browser.xhtml': {
+          'main-window': {
+            screenX: '0',
+            screenY: '0',
+            width: String(WIDTH),
+            height: String(HEIGHT),
+            sizemode: 'normal',
+          },
+        },
+      }),
+    );
+    return ['--profile', profile, '--no-remote', '--kiosk', url];
+  }
+  return [
+    '--no-sandbox',
+    '--test-type',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--password-store=basic',
+    `--user-data-dir=${profile}`,
+    '--kiosk',
+    `--window-size=${WIDTH},${HEIGHT}`,
+    '--window-position=0,0',
+    url,
+  ];
+}
+
+/**
+ * Opens the suggest page in a real window of `browser` filling the screen, waits until the page
+ * is there and a person would have read the form, runs `use`, and closes the window once `done`.
+ */
+export async function inWindow(
+  screen: Screen,
+  browser: PersonBrowser,
+  baseUrl: string,
+  use: () => Promise<void>,
+  done: () => Promise<boolean>,
+): Promise<void> {
+  const profile = mkdtempSync(path.join(tmpdir(), `waymark-person-${browser}-`));
+  const child = spawn(BROWSER_PATH[browser], command(browser, profile, `${baseUrl}/suggest`), {
+    // Its own process group, so its helper processes end with it.
+    env: { ...process.env, DISPLAY: screen.display },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    // The window's title is the page's once the page has arrived. Asked again and again rather
+    // than with --sync: a browser's short-lived windows can vanish mid-search (BadWindow).
+    for (let waited = 0; ; waited += 250) {
+      const found = await screen.x('search', '--onlyvisible', '--name', 'Suggest a place').then(
+        () => true,
+        () => false,
+      );
+      if (found) break;
+      if (waited > 60_000) throw new Error(`No ${browser} window showed the suggest page in a minute`);
+      await sleep(250);
+    }
+    // The page hydrates; a person reads the form first anyway.
+    await sleep(5_000);
+    await use();
+    // The form is sent: the window stays until its verdict is in (or a while, if none comes).
+    for (let i = 0; i < 20 && !(await done()); i += 1) await sleep(1_000);
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.pid && child.exitCode === null) process.kill(-child.pid);
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+}
+
+/**
+ * Keys pressed and let go as a hand does: holds of 60–140 ms, gaps of 80–320 ms, and now and
+ * then (after a word, or on a hesitation) a longer one, so the gaps vary as a typist's do.
+ */
+export async function type(screen: Screen, text: string, random: Hand): Promise<void> {
+  for (const char of text) {
+    const key = char === ' ' ? 'space' : char;
+    await screen.x('keydown', key);
+    await sleep(random(60, 140));
+    await screen.x('keyup', key);
+    await sleep(random(80, 320) + (char === ' ' || random(0, 1) < 0.15 ? random(200, 700) : 0));
+  }
+}
+
+/** A curved, uneven pointer path from `from` to `to`. */
+export async function moveTo(
+  screen: Screen,
+  from: readonly [number, number],
+  to: readonly [number, number],
+  random: Hand,
+): Promise<void> {
+  const steps = 14;
+  const bend = random(-120, 120);
+  for (let i = 1; i <= steps; i += 1) {
+    const t = i / steps;
+    const ease = t * t * (3 - 2 * t);
+    const px = from[0] + (to[0] - from[0]) * ease + Math.sin(Math.PI * t) * bend + random(-3, 3);
+    const py = from[1] + (to[1] - from[1]) * ease + Math.sin(Math.PI * t) * bend * 0.4 + random(-3, 3);
+    await screen.x('mousemove', String(Math.round(px)), String(Math.round(py)));
+    await sleep(random(12, 40));
+  }
+}
+
+/**
+ * Pastes `text` as a person does who copied it elsewhere: the text is put on the clipboard (xclip
+ * owns it until the paste is done) and Ctrl+V pressed with the keys held a while.
+ */
+export async function paste(screen: Screen, text: string, random: Hand): Promise<void> {
+  const owner = spawn(XCLIP, ['-selection', 'clipboard', '-quiet'], {
+    env: { ...process.env, DISPLAY: screen.display },
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  owner.stdin?.end(text);
+  try {
+    await sleep(random(300, 600));
+    await screen.x('keydown', 'ctrl');
+    await sleep(random(80, 160));
+    await screen.x('keydown', 'v');
+    await sleep(random(60, 120));
+    await screen.x('keyup', 'v');
+    await sleep(random(40, 100));
+    await screen.x('keyup', 'ctrl');
+    await sleep(random(400, 700));
+  } finally {
+    owner.kill();
+  }
+}
+
+export type SessionKind = 'mouse' | 'keyboard' | 'paste' | 'slow-reader' | 'hesitant';
+
+/** How a pointer user's hand fills each field and what it does on the way. */
+interface PointerHabits {
+  fill(text: string): Promise<void>;
+  /** Before the pointer sets off for the next field or the button. */
+  beforeMove?(): Promise<void>;
+  /** With the pointer on its target, before the click. */
+  beforeClick?(): Promise<void>;
+}
+
+/** Points at the name field, the address field and the button in turn: clicks each, fills the fields. */
+async function pointAndFill(
+  screen: Screen,
+  parts: Layout,
+  random: Hand,
+  [name, address]: readonly [string, string],
+  habits: PointerHabits,
+): Promise<void> {
+  let at: readonly [number, number] = [40, 40];
+  for (const [target, text] of [
+    [parts.name, name],
+    [parts.address, address],
+    [parts.submit, null],
+  ] as const) {
+    await habits.beforeMove?.();
+    await moveTo(screen, at, target, random);
+    at = target;
+    await habits.beforeClick?.();
+    await screen.x('click', '1');
+    if (text !== null) await habits.fill(text);
+  }
+}
+
+/** How each kind of person fills the form, once the page is open and read. */
+export const SESSIONS: Readonly<Record<SessionKind, (screen: Screen, layout: Layout, random: Hand) => Promise<void>>> =
+  {
+    mouse: (screen, parts, random) =>
+      pointAndFill(screen, parts, random, ['corner bakery', '12 main street'], {
+        fill: (text) => type(screen, text, random),
+        beforeClick: () => sleep(random(150, 450)),
+      }),
+    async keyboard(screen, parts, random) {
+      for (let i = 0; i < parts.tabs; i += 1) {
+        await screen.x('key', 'Tab');
+        await sleep(random(150, 400));
+      }
+      await type(screen, 'keyboard books', random);
+      await screen.x('key', 'Tab');
+      await sleep(random(200, 500));
+      await type(screen, '3 quiet lane', random);
+      await screen.x('key', 'Return');
+    },
+    paste: (screen, parts, random) =>
+      pointAndFill(screen, parts, random, ['The Copied Corner Cafe', '41 Clipboard Row'], {
+        fill: (text) => paste(screen, text, random),
+        beforeClick: () => sleep(random(150, 450)),
+      }),
+    /**
+     * Reads long before each move, the pointer resting away from its next target, and stops
+     * mid-field to think; each click still comes at the end of a move, as most clicks do.
+     */
+    'slow-reader': (screen, parts, random) =>
+      pointAndFill(screen, parts, random, ['the slow reader', '7 long road'], {
+        async fill(text) {
+          const half = text.indexOf(' ', text.length / 2);
+          await type(screen, text.slice(0, half), random);
+          await sleep(random(4_000, 6_000));
+          await type(screen, text.slice(half), random);
+        },
+        beforeMove: () => sleep(random(6_000, 10_000)),
+      }),
+    /**
+     * Rests the pointer on each field and the button a moment (reading the label, making up one's
+     * mind) before clicking: a still hand on a mouse sends no pointer moves meanwhile.
+     */
+    hesitant: (screen, parts, random) =>
+      pointAndFill(screen, parts, random, ['second thoughts', '9 pause place'], {
+        fill: (text) => type(screen, text, random),
+        beforeClick: () => sleep(random(1_600, 3_000)),
+      }),
+  };
+
+export interface Verdict {
+  allowed: string | null;
+  reasons: string[];
+  /** The row's text: its evidence says the fate and the step-up. */
+  text: string;
+}
+
+/** The suggest form's verdicts in the spam log, newest first, as the administrator reads them. */
+export async function suggestVerdicts(
+  browser: Browser,
+  baseUrl: string,
+  admin: StorageState,
+  checkPage = false,
+): Promise<Verdict[]> {
+  const tracked = await openPage(browser, { storageState: admin });
+  await tracked.page.goto(`${baseUrl}/admin/spam-log`);
+  await waitForHydration(tracked.page);
+  if (checkPage) await expectAccessible(tracked.page);
+  const rows = tracked.page.locator('tr[data-verdict]').filter({ hasText: /suggest/ });
+  const verdicts: Verdict[] = [];
+  for (const row of await rows.all()) {
+    verdicts.push({
+      allowed: await row.getAttribute('data-verdict'),
+      reasons: await row.locator('td[data-label="Reasons"] code').allTextContents(),
+      text: (await row.textContent()) ?? '',
+    });
+  }
+  await tracked.close();
+  return verdicts;
+}
+
+/**
+ * The reasons a person's browser on this X server legitimately shows: Xvfb has no GPU, so WebGL
+ * draws with Mesa's llvmpipe, as it does for a person on a virtual machine or a remote desktop.
+ */
+export const X_SERVER_REASONS: readonly string[] = ['tell_software_gl'];
+
+/** What became of a session: passed clean, passed but flagged, asked for more, or blocked. */
+export type Outcome = 'pass' | 'flagged' | 'step-up' | 'block';
+
+/**
+ * A session's outcome from its verdicts (a step-up's puzzle, solved by the page, earns a second),
+ * and the reasons in them that a person's browser on this X server does not legitimately give.
+ */
+export function outcomeOf(verdicts: readonly Verdict[]): { outcome: Outcome; unexpected: string[] } {
+  const unexpected = [
+    ...new Set(verdicts.flatMap((v) => v.reasons).filter((reason) => !X_SERVER_REASONS.includes(reason))),
+  ];
+  const outcome: Outcome = verdicts.some((v) => v.allowed !== 'allowed')
+    ? 'block'
+    : verdicts.some((v) => !v.text.includes('fate: pass') || !v.text.includes('stepUp: none'))
+      ? 'step-up'
+      : unexpected.length > 0
+        ? 'flagged'
+        : 'pass';
+  return { outcome, unexpected };
+}
+
+/** What a corpus run shares: the X server, the administrator and the measured form. */
+export interface Corpus {
+  screen: Screen;
+  /** The headless Chromium that measures the form and reads the spam log (never the person's). */
+  reader: Browser;
+  baseUrl: string;
+  admin: StorageState;
+  layout: Layout;
+}
+
+/**
+ * Runs one session in a person's window and answers the verdicts it earned, oldest first: one,
+ * or a step-up and the verdict on the page's solved puzzle after it.
+ */
+export async function personSession(
+  corpus: Corpus,
+  browser: PersonBrowser,
+  kind: SessionKind,
+  seed: number,
+): Promise<Verdict[]> {
+  const { screen, reader, baseUrl, admin, layout } = corpus;
+  // Counted while the browser starts: the form is sent seconds after its window shows.
+  const before = suggestVerdicts(reader, baseUrl, admin).then((rows) => rows.length);
+  // Awaited below; a failure before then is reported there, not as an unhandled rejection.
+  before.catch(() => undefined);
+  let earned: Verdict[] = [];
+  const settled = async () => {
+    const rows = await suggestVerdicts(reader, baseUrl, admin);
+    earned = rows.slice(0, rows.length - (await before)).reverse();
+    const last = earned.at(-1);
+    // A step-up is not the end: the page solves its puzzle and sends the form again.
+    return last !== undefined && !(last.allowed === 'allowed' && /fate: step-up/.test(last.text));
+  };
+  await inWindow(screen, browser, baseUrl, () => SESSIONS[kind](screen, layout, hand(seed)), settled);
+  await settled();
+  if (earned.length === 0) throw new Error(`The ${kind} session in ${browser} earned no verdict`);
+  return earned;
+}
+
+/**
+ * A test file's person corpus in `browser`: the X server, the administrator's session and the
+ * measured form, set up before its tests and the X server stopped after them. With
+ * `checkPages`, the two pages the corpus reads (the suggest form and the spam log) are checked
+ * with axe-core too; one file of a run doing so is enough. Call it inside the `describe`.
+ */
+export function personCorpus(browser: PersonBrowser, { checkPages }: { checkPages: boolean }) {
+  const site = withBrowser();
+  let corpus: Corpus | undefined;
+  beforeAll(async () => {
+    const screen = await startScreen();
+    const reader = site.browser();
+    const admin = await adminSession(reader, site.baseUrl);
+    if (checkPages) await suggestVerdicts(reader, site.baseUrl, admin, true);
+    const layout = await measureLayout(reader, site.baseUrl, checkPages);
+    corpus = { screen, reader, baseUrl: site.baseUrl, admin, layout };
+  });
+  afterAll(() => corpus?.screen.stop());
+  return {
+    session(kind: SessionKind, seed: number) {
+      if (!corpus) throw new Error('The person corpus is not set up');
+      return personSession(corpus, browser, kind, seed);
+    },
+  };
+}
+
+/**
+ * A person's session, every part of its verdict asserted: one verdict, allowed, passed, no
+ * step-up, no reason but this X server's. Answers that verdict.
+ */
+export function expectPassWithoutStepUp(verdicts: readonly Verdict[]): Verdict {
+  expect(verdicts.map((v) => v.reasons)).toHaveLength(1);
+  const verdict = verdicts[0] as Verdict;
+  expect(verdict.allowed).toBe('allowed');
+  expect(verdict.text).toContain('fate: pass');
+  expect(verdict.text).toContain('stepUp: none');
+  expect(verdict.reasons.filter((reason) => !X_SERVER_REASONS.includes(reason))).toEqual([]);
+  return verdict;
+}

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * A person's hand, for tests that stand for people: the spam shield weighs how keys and the
+ * pointer move, and an automation's fixed delays and straight lines read as a robot's.
+ */
+
+/** Types the text with each key held down a while and uneven gaps between keys. */
+export async function typeAsPerson(page: Page, text: string): Promise<void> {
+  for (const [i, key] of [...text].entries()) {
+    await page.keyboard.down(key);
+    await page.waitForTimeout(60 + ((i * 29) % 50));
+    await page.keyboard.up(key);
+    await page.waitForTimeout(40 + ((i * 37) % 70));
+  }
+}
+
+/** Moves the pointer along a curve at an uneven pace. */
+export async function wanderAsPerson(page: Page): Promise<void> {
+  for (let i = 0; i <= 24; i++) {
+    await page.mouse.move(160 + i * 11 + Math.sin(i / 3) * 25, 140 + i * 7 + Math.cos(i / 4) * 30);
+    await page.waitForTimeout(12 + ((i * 23) % 30));
+  }
+}

@@ -1,0 +1,2 @@
+/** The back office's people: accounts, roles, disabling. */
+export { peopleRoutes, PEOPLE_PATH } from './routes.js';

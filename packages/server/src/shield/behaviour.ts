@@ -1,0 +1,83 @@
+import { BEHAVIOUR, SIGNAL, type SpamReason } from '@waymark/protocol';
+
+/**
+ * How the page was used, from the page's summary (`BEHAVIOUR`): typing at a fixed delay, keys let
+ * go as soon as pressed, a pointer in straight lines at a steady speed, clicks the pointer never
+ * approached, fields focused by nothing. Each needs enough samples to say anything, so a
+ * keyboard-only visitor, a paste, a password manager, a screen reader or a touch screen shows
+ * none of them: they simply do not produce the samples these judge.
+ */
+
+type Stat = { count: number; mean: number; sd: number };
+
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function stat(value: unknown): Stat {
+  const [count, mean, sd] = Array.isArray(value) ? value.map(num) : [];
+  return { count: count ?? 0, mean: mean ?? 0, sd: sd ?? 0 };
+}
+
+/** Samples each statistic needs before it is judged. */
+export const MIN_KEYS = 8;
+export const MIN_POINTER = 12;
+/** A person's key gaps vary by a third or more; fixed-delay typing by a few percent. */
+export const UNIFORM_TYPING_CV = 0.12;
+/** A person holds a key 50–150 ms; automation lets go within a few. */
+export const ROBOTIC_HOLD_MS = 12;
+/** A hand's pointer turns and changes speed; an interpolated path does neither. */
+export const STRAIGHT_TURN_RAD = 0.02;
+export const STEADY_SPEED_CV = 0.08;
+
+export interface BehaviourSummary {
+  keyHold: Stat;
+  keyGap: Stat;
+  speed: Stat;
+  turn: Stat;
+  mouseClicks: number;
+  approached: number;
+  touches: number;
+  focusPointer: number;
+  focusTab: number;
+  focusOther: number;
+  pastes: number;
+}
+
+export function readBehaviour(signals: Record<string, unknown>): BehaviourSummary | null {
+  const raw = signals[SIGNAL.behaviour];
+  if (raw === undefined) return null;
+  const b = obj(raw);
+  return {
+    keyHold: stat(b[BEHAVIOUR.keyHold]),
+    keyGap: stat(b[BEHAVIOUR.keyGap]),
+    speed: stat(b[BEHAVIOUR.speed]),
+    turn: stat(b[BEHAVIOUR.turn]),
+    mouseClicks: num(b[BEHAVIOUR.mouseClicks]),
+    approached: num(b[BEHAVIOUR.approached]),
+    touches: num(b[BEHAVIOUR.touches]),
+    focusPointer: num(b[BEHAVIOUR.focusPointer]),
+    focusTab: num(b[BEHAVIOUR.focusTab]),
+    focusOther: num(b[BEHAVIOUR.focusOther]),
+    pastes: num(b[BEHAVIOUR.pastes]),
+  };
+}
+
+export function behaviourReasons(summary: BehaviourSummary | null): SpamReason[] {
+  if (!summary) return [];
+  const { keyHold, keyGap, speed, turn } = summary;
+  const reasons: SpamReason[] = [];
+  if (keyGap.count >= MIN_KEYS && keyGap.mean > 0 && keyGap.sd / keyGap.mean < UNIFORM_TYPING_CV) {
+    reasons.push('typing_uniform');
+  }
+  if (keyHold.count >= MIN_KEYS && keyHold.mean < ROBOTIC_HOLD_MS) reasons.push('key_hold_robotic');
+  const steady = speed.mean > 0 && speed.sd / speed.mean < STEADY_SPEED_CV;
+  if (turn.count >= MIN_POINTER && (turn.mean < STRAIGHT_TURN_RAD || steady)) reasons.push('pointer_synthetic');
+  // Most clicks unapproached: one quick click after a still pointer is something people do too.
+  if (summary.mouseClicks >= 2 && summary.approached * 2 < summary.mouseClicks) reasons.push('click_without_approach');
+  // A screen reader moves focus by itself too: only focus with no hand behind anything else counts.
+  const focused = summary.focusPointer + summary.focusTab + summary.focusOther;
+  const handless = summary.touches === 0 && keyHold.count < MIN_KEYS && turn.count < MIN_POINTER;
+  if (focused >= 3 && summary.focusOther === focused && handless) reasons.push('focus_without_cause');
+  return reasons;
+}

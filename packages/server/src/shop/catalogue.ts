@@ -1,0 +1,34 @@
+import type { ShopProduct, ShopSettings } from '@waymark/protocol';
+
+/** What each product is called and costs, and how many of it one line may hold. */
+export interface ProductInfo {
+  name: string;
+  unitPrice: number;
+  /** The quantity input's largest value: months for the monthly product, one otherwise. */
+  max: number;
+  /** Whether paying makes the listing featured as well as paid. */
+  featured: boolean;
+}
+
+export function productInfo(product: ShopProduct, settings: ShopSettings): ProductInfo {
+  switch (product) {
+    case 'paid-listing':
+      return { name: 'Paid listing', unitPrice: settings.prices.paidListing, max: 1, featured: false };
+    case 'featured-once':
+      return {
+        name: 'Featured listing (one payment)',
+        unitPrice: settings.prices.featuredOnce,
+        max: 1,
+        featured: true,
+      };
+    case 'featured-monthly':
+      return {
+        name: 'Featured listing (monthly)',
+        unitPrice: settings.prices.featuredMonthly,
+        max: settings.maxMonths,
+        featured: true,
+      };
+  }
+}
+
+export { formatMoney as money } from '@waymark/protocol';

@@ -1,0 +1,24 @@
+import type { Storage } from '../db/connect.js';
+import { activateListing } from './activate.js';
+import { decideOrder } from './store.js';
+
+export const ORDER_DONE = {
+  paid: 'The order is marked paid: its listings are active and paid on the directory.',
+  cancel: 'The order is cancelled.',
+  stale: 'That order was decided already.',
+  rejected: 'The order is marked paid, but one of its listings was rejected: nothing was activated for it.',
+} as const;
+export type OrderDone = keyof typeof ORDER_DONE;
+
+/** Marks a pending order paid (activating its listings) or cancelled; answers what to announce. */
+export async function settleOrder(storage: Storage, id: number, action: 'paid' | 'cancel'): Promise<OrderDone> {
+  const lines = await decideOrder(storage, id, action === 'paid' ? 'paid' : 'cancelled');
+  if (!lines) return 'stale';
+  if (action === 'cancel') return 'cancel';
+  let done: OrderDone = 'paid';
+  for (const line of lines) {
+    if (line.listing_id === null) continue;
+    if ((await activateListing(storage, line.listing_id)) !== 'activated') done = 'rejected';
+  }
+  return done;
+}

@@ -1,0 +1,116 @@
+import { BEHAVIOUR as B, SHIELD, SIGNAL, TELL } from '@waymark/protocol/plain';
+import type { Scope } from './events.js';
+import type { Store } from './store.js';
+
+/**
+ * How the page is used, summarised as it happens (never the events themselves): key hold times
+ * and key gaps, the pointer's turns and speed changes, whether clicks were approached, how fields
+ * got focus, pastes. Constant work per event, written to the store at most every 1.2 s.
+ */
+
+/** Running count, mean and spread (Welford), sent as [count, mean, standard deviation]. */
+class Stat {
+  n = 0;
+  mean = 0;
+  m2 = 0;
+  add(x: number) {
+    const d = x - this.mean;
+    this.mean += d / ++this.n;
+    this.m2 += d * (x - this.mean);
+  }
+  toJSON() {
+    const r = (x: number) => Math.round(x * 1000) / 1000;
+    return [this.n, r(this.mean), r(this.n > 1 ? Math.sqrt(this.m2 / (this.n - 1)) : 0)];
+  }
+}
+
+/** Pointer segments shorter than this are pixel noise, not a turn. */
+const SEGMENT_PX = 16;
+/**
+ * A hand reaches what it clicks in several moves and may rest on it as long as it likes; an
+ * automated click comes with one move or none. The press is where the last move ended.
+ */
+const APPROACH_MOVES = 3;
+const APPROACH_PX = 2;
+const CAUSE_MS = 600;
+
+export function watchBehaviour(store: Store, scope: Scope): () => void {
+  const hold = new Stat();
+  const gap = new Stat();
+  const speed = new Stat();
+  const turn = new Stat();
+  const counts: Record<string, number> = {};
+  const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+  const down = new Map<string, number>();
+  let lastKey = -Infinity;
+  let lastPress = -Infinity;
+  let lastTab = -Infinity;
+  // Mouse moves since the last press, and where the last one ended.
+  let moves = 0;
+  let lastMove: [number, number] = [NaN, NaN];
+  let anchor: [number, number, number] | null = null;
+  let heading: number | null = null;
+  let untrusted = false;
+  let dirty = false;
+
+  const flush = () => {
+    if (!dirty) return;
+    dirty = false;
+    store.set(SIGNAL.behaviour, { [B.keyHold]: hold, [B.keyGap]: gap, [B.speed]: speed, [B.turn]: turn, ...counts });
+    if (untrusted) store.set(SIGNAL.tells, [...((store.get(SIGNAL.tells) as string[]) ?? []), TELL.untrusted]);
+    untrusted = false;
+  };
+  scope.every(SHIELD.mouseWriteMs, flush);
+
+  const on = (types: string[], handler: (event: Event, at: number) => void) =>
+    scope.listen(window, types, (event) => {
+      if (!event.isTrusted) untrusted = true;
+      dirty = true;
+      handler(event, event.timeStamp);
+    });
+
+  on(['keydown'], (event, at) => {
+    const { code, key, repeat } = event as KeyboardEvent;
+    if (repeat) return;
+    down.set(code, at);
+    if (key === 'Tab') lastTab = at;
+    else if (key.length === 1) {
+      if (at - lastKey < 3_000) gap.add(at - lastKey);
+      lastKey = at;
+    }
+  });
+  on(['keyup'], (event, at) => {
+    const pressed = down.get((event as KeyboardEvent).code);
+    if (pressed !== undefined) hold.add(at - pressed);
+    down.delete((event as KeyboardEvent).code);
+  });
+  on(['pointermove'], (event, at) => {
+    const { clientX: x, clientY: y, pointerType } = event as PointerEvent;
+    if (pointerType !== 'mouse') return;
+    moves += 1;
+    lastMove = [x, y];
+    if (!anchor) return void (anchor = [x, y, at]);
+    const [ax, ay, at0] = anchor;
+    const distance = Math.hypot(x - ax, y - ay);
+    if (distance < SEGMENT_PX) return;
+    if (at > at0) speed.add(distance / (at - at0));
+    const direction = Math.atan2(y - ay, x - ax);
+    if (heading !== null) turn.add(Math.abs(Math.atan2(Math.sin(direction - heading), Math.cos(direction - heading))));
+    heading = direction;
+    anchor = [x, y, at];
+  });
+  on(['pointerdown'], (event, time) => {
+    lastPress = time;
+    const { clientX: x, clientY: y, pointerType } = event as PointerEvent;
+    if (pointerType !== 'mouse') return void count(B.touches);
+    count(B.mouseClicks);
+    if (moves >= APPROACH_MOVES && Math.hypot(x - lastMove[0], y - lastMove[1]) <= APPROACH_PX) count(B.approached);
+    moves = 0;
+  });
+  on(['focusin'], (event, at) => {
+    if (!(event.target instanceof Element) || !event.target.matches('input,textarea,select')) return;
+    count(at - lastPress < CAUSE_MS ? B.focusPointer : at - lastTab < CAUSE_MS ? B.focusTab : B.focusOther);
+  });
+  on(['paste'], () => count(B.pastes));
+  return flush;
+}

@@ -1,0 +1,1 @@
+export { AdminClaimsPage as default } from '../../features/admin/claims/AdminClaimsPage.js';

@@ -1,0 +1,10 @@
+import { AdminLayout } from '../../features/admin/index.js';
+import { AdminImportPage } from '../../features/admin/items/AdminImportPage.js';
+
+export default function AdminImport() {
+  return (
+    <AdminLayout current="items">
+      <AdminImportPage />
+    </AdminLayout>
+  );
+}

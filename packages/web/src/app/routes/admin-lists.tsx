@@ -1,0 +1,1 @@
+export { AdminListsPage as default } from '../../features/admin/lists/AdminListsPage.js';

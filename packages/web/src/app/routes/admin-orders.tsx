@@ -1,0 +1,12 @@
+import { AdminLayout } from '../../features/admin/index.js';
+import { AdminOrdersPage } from '../../features/shop/AdminOrdersPage.js';
+
+/** The shop's orders in the back office. */
+
+export default function AdminOrders() {
+  return (
+    <AdminLayout current="orders">
+      <AdminOrdersPage />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminPeoplePage as default } from '../../features/admin/people/AdminPeoplePage.js';

@@ -1,0 +1,1 @@
+export { ClaimItemPage as default } from '../../features/admin/claims/ClaimItemPage.js';

@@ -1,0 +1,1 @@
+export { OrderPage as default } from '../../features/shop/OrderPage.js';
