@@ -56,12 +56,33 @@ export interface Screen {
   stop(): void;
 }
 
-export async function startScreen(display = `:${90 + (process.pid % 9)}`): Promise<Screen> {
-  const xvfb: ChildProcess = spawn(XVFB, [display, '-screen', '0', `${WIDTH}x${HEIGHT}x24`, '-nolisten', 'tcp'], {
-    stdio: 'ignore',
+/**
+ * Xvfb picks a free display number itself (`-displayfd`) and writes it once it is ready, so two
+ * test workers, or a test beside a benchmark, never collide on one display.
+ */
+export async function startScreen(): Promise<Screen> {
+  const xvfb: ChildProcess = spawn(
+    XVFB,
+    ['-displayfd', '1', '-screen', '0', `${WIDTH}x${HEIGHT}x24`, '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const display = await new Promise<string>((resolve, reject) => {
+    let written = '';
+    const timer = setTimeout(() => reject(new Error('Xvfb did not start in 10 s')), 10_000);
+    xvfb.stdout?.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+      if (written.includes('\n')) {
+        clearTimeout(timer);
+        resolve(`:${written.trim()}`);
+      }
+    });
+    xvfb.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited with ${code} before it started`));
+    });
   });
-  const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
-  for (let i = 0; i < 100 && !existsSync(socket); i += 1) await sleep(100);
   const env = { ...process.env, DISPLAY: display };
   return {
     display,
