@@ -9,7 +9,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryData } from './support/directory.js';
-import { waitForHydration, type TrackedPage } from './support/browser.js';
+import type { TrackedPage } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
 
 /**
@@ -120,7 +120,6 @@ function difference(a: string, b: string): string {
 
 describe('every embed field changes the embed page', { timeout: 600_000 }, () => {
   const site = withBrowser();
-  const { baseUrl } = site;
   const known = { list: 0, category: '' };
   const seen = new Map<string, string>();
 
@@ -146,8 +145,7 @@ describe('every embed field changes the embed page', { timeout: 600_000 }, () =>
     const cached = seen.get(key);
     if (cached !== undefined) return cached;
     viewer ??= await site.open({ viewport: { width: 1280, height: 900 } });
-    await viewer.page.goto(`${baseUrl}/embed?${key}`);
-    await waitForHydration(viewer.page);
+    await site.go(viewer.page, `/embed?${key}`);
     const view = await rendered(viewer.page);
     expect(viewer.errors, `${key}: ${viewer.errors.join('\n')}`).toEqual([]);
     seen.set(key, view);
@@ -159,8 +157,7 @@ describe('every embed field changes the embed page', { timeout: 600_000 }, () =>
     for (const base of bases) {
       const first = await look(base);
       const tracked = await site.open({ viewport: { width: 1280, height: 900 } });
-      await tracked.page.goto(`${baseUrl}/embed?${new URLSearchParams(base).toString()}`);
-      await waitForHydration(tracked.page);
+      await site.go(tracked.page, `/embed?${new URLSearchParams(base).toString()}`);
       const second = await rendered(tracked.page);
       expect(second === first, difference(first, second)).toBe(true);
       await tracked.close();

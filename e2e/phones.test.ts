@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, type StorageState } from './support/admin.js';
-import { expectAccessible, waitForHydration, type TrackedPage } from './support/browser.js';
+import { expectAccessible, type TrackedPage } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
 
 /**
@@ -41,11 +41,12 @@ describe('on a phone and on a desktop', () => {
     admin = await adminSession(site.browser(), baseUrl);
   });
 
+  const windowOf = (width: number, as: 'visitor' | 'admin', height = 800) => ({
+    viewport: { width, height },
+    ...(as === 'admin' ? { storageState: admin } : {}),
+  });
   const visitAt = async (path: string, width: number, as: 'visitor' | 'admin' = 'visitor', height = 800) =>
-    site.visit(path, {
-      viewport: { width, height },
-      ...(as === 'admin' ? { storageState: admin } : {}),
-    });
+    site.visit(path, windowOf(width, as, height));
 
   const finish = async (tracked: TrackedPage) => {
     expect(tracked.errors, tracked.errors.join('\n')).toEqual([]);
@@ -196,13 +197,10 @@ describe('on a phone and on a desktop', () => {
         it(`fits ${width} px without scrolling sideways, for ${as === 'admin' ? 'an administrator' : 'a visitor'}`, async () => {
           // One tab goes from page to page, as a person browses; a fresh browser context per page
           // cost most of this test's time and tells nothing more.
-          const tracked = await visitAt(PAGES[0], width, as);
+          const tracked = await site.open(windowOf(width, as));
           const { page } = tracked;
           for (const path of PAGES) {
-            if (path !== PAGES[0]) {
-              await page.goto(`${baseUrl}${path}`);
-              await waitForHydration(page);
-            }
+            await site.go(page, path);
             // Soft: one run names every page that does not fit.
             expect.soft(await sideways(page), `${path} at ${width} px`).toBe(0);
             const button = menuButton(page);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, openPage, waitForHydration, type TrackedPage } from './browser.js';
 
@@ -11,9 +11,11 @@ export interface BrowserSuite {
   /** A fresh context's page that records console errors and page exceptions (see `openPage`). */
   open(options?: BrowserContextOptions): Promise<TrackedPage>;
   /**
-   * `open`, then go to `path` (on `baseUrl` when it starts with a slash, else an address of its
-   * own) and wait until React has hydrated the page.
+   * Takes an open page to `path` (on `baseUrl` when it starts with a slash, else an address of its
+   * own) and waits until React has hydrated it: a person going on in the same tab.
    */
+  go(page: Page, path: string): Promise<void>;
+  /** `open`, then `go` to `path`. */
   visit(path: string, options?: BrowserContextOptions): Promise<TrackedPage>;
 }
 
@@ -34,14 +36,18 @@ export function withBrowser(): BrowserSuite {
   };
   const baseUrl = inject('baseUrl');
   const open = (options: BrowserContextOptions = {}) => openPage(running(), options);
+  const go = async (page: Page, path: string) => {
+    await page.goto(path.startsWith('/') ? `${baseUrl}${path}` : path);
+    await waitForHydration(page);
+  };
   return {
     browser: running,
     baseUrl,
     open,
+    go,
     async visit(path, options) {
       const tracked = await open(options);
-      await tracked.page.goto(path.startsWith('/') ? `${baseUrl}${path}` : path);
-      await waitForHydration(tracked.page);
+      await go(tracked.page, path);
       return tracked;
     },
   };
