@@ -70,7 +70,10 @@ export async function startScreen(): Promise<Screen> {
   );
   const display = await new Promise<string>((resolve, reject) => {
     let written = '';
-    const timer = setTimeout(() => reject(new Error('Xvfb did not start in 10 s')), 10_000);
+    const timer = setTimeout(() => {
+      xvfb.kill();
+      reject(new Error('Xvfb did not start in 10 s'));
+    }, 10_000);
     xvfb.stdout?.on('data', (chunk: Buffer) => {
       written += chunk.toString();
       if (written.includes('\n')) {
