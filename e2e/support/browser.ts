@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { takeTab } from './tab-pool.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,10 +44,9 @@ export interface TrackedPage {
 const personAgent = (browser: Browser) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
 
-/** A page in a fresh context that records every console error and page exception. */
+/** A page as fresh as a new context's (see `takeTab`) that records every console error and page exception. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ userAgent: personAgent(browser), ...options });
-  const page = await context.newPage();
+  const { page, release } = await takeTab(browser, { userAgent: personAgent(browser), ...options });
   const errors: string[] = [];
   page.on('console', (message) => {
     // The browser asks every site for /favicon.ico on its own; that 404 is no error of the page.
@@ -59,7 +59,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     }
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
+  return { page, errors, close: release };
 }
 
 /** Runs axe-core on the page as it is now and fails with a readable list of any violation. */
