@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { chromium, type Browser, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { takeTab } from './tab-pool.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// The project's own axe-core, newer than the copy @axe-core/playwright pins, so its newest rules apply.
+// axe-core's browser build, evaluated in the page under test.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Debian's Chromium, headless, with nothing reaching outside this machine. */
@@ -62,16 +62,35 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, errors, close: release };
 }
 
+/**
+ * Puts axe-core into a frame that lacks it. A page keeps it until it navigates, so a test that
+ * checks one page in several states reads the half-megabyte source once.
+ */
+async function withAxe(frame: Frame): Promise<void> {
+  if (await frame.evaluate('typeof window.axe === "object"')) return;
+  await frame.evaluate(AXE_SOURCE);
+}
+
 /** Runs axe-core on the page as it is now and fails with a readable list of any violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Legacy mode runs axe.run in the page itself. The default path ships every node's partial
-  // result to a blank page to finish there, which took 45 s on the 300-item home page against
-  // 12 s this way; the one thing it adds, reaching into cross-origin frames, would only test
-  // the video hosts' players. Only violations carry node details, for the same reason.
-  const { violations } = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  await withAxe(page.mainFrame());
+  // axe reaches into same-origin frames only (its default), and each must hold its own copy; a
+  // cross-origin frame, such as a video host's player, is outside the site's markup. A frame
+  // still loading cannot take it, as with any page script, and is then left out.
+  for (const frame of page.frames().slice(1)) {
+    await Promise.race([withAxe(frame), new Promise((done) => setTimeout(done, 1_000))]).catch(() => undefined);
+  }
+  // axe runs in the page itself. Only violations carry node details: listing every passing node
+  // of the 300-item home page cost seconds a check.
+  const options: RunOptions = { resultTypes: ['violations'] };
+  const { violations } = await page.evaluate(
+    (runOptions) =>
+      (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        runOptions,
+      ),
+    options,
+  );
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
