@@ -191,11 +191,12 @@ describe('the shop', { timeout: 300_000 }, () => {
     await expect(admin.page.getByRole('status').filter({ hasText: 'marked paid' }).count()).resolves.toBe(1);
     await expectAccessible(admin.page);
 
-    // The item is on the directory now, paid (shown as featured).
+    // The item is on the directory now, paid and, as a featured listing was bought, featured.
     await admin.page.goto(`${baseUrl}/?search=${encodeURIComponent(title)}`);
     await waitForHydration(admin.page);
     const item = admin.page.locator(`li[data-title="${title}"]`).first();
     await expect(item.getAttribute('data-paid')).resolves.toBe('1');
+    await expect(item.locator('.dir-item__badge').textContent()).resolves.toBe('Featured');
     expect(admin.errors).toEqual([]);
     await admin.close();
   });

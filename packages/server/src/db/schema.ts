@@ -52,6 +52,8 @@ export interface ItemTable {
   lat: number | null;
   lon: number | null;
   paid: number;
+  /** 1 when the item is featured: a featured listing was bought, or an administrator marked it (0018-featured-items). */
+  featured: Generated<number>;
   /** Custom marker icon URL, or null for the default marker. */
   marker: string | null;
   owner_email: string;

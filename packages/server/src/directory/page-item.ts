@@ -26,6 +26,7 @@ export function itemToPage(row: ItemRow, tags: string[], transform?: ItemTransfo
     lat: row.lat,
     lon: row.lon,
     paid: row.paid === 1,
+    featured: row.featured === 1,
     marker: row.marker,
     tags,
     content: row.content,

@@ -20,6 +20,7 @@ export type ItemRow = Pick<
   | 'lat'
   | 'lon'
   | 'paid'
+  | 'featured'
   | 'marker'
   | 'content'
   | 'votes'
@@ -40,6 +41,7 @@ export const ITEM_COLUMNS = [
   'lat',
   'lon',
   'paid',
+  'featured',
   'marker',
   'content',
   'votes',

@@ -4,12 +4,16 @@ import { decideListing } from '../listings/index.js';
 
 /**
  * Paying activates a listing: a pending one is approved into the first list of its category
- * (the first list of all when its category has none), and its item is marked paid, which the
- * directory shows as featured (the featured widget and the paid marker). A rejected listing
- * is left alone: the administrator refunds it by hand. Answers what happened, for the
- * administrator's announcement.
+ * (the first list of all when its category has none), and its item is marked paid (the paid
+ * marker) and, for a featured product, featured too (the featured widget and the card's badge).
+ * A paid listing never takes the featured mark away. A rejected listing is left alone: the
+ * administrator refunds it by hand. Answers what happened, for the administrator's announcement.
  */
-export async function activateListing(storage: Storage, listingId: number): Promise<'activated' | 'rejected' | 'gone'> {
+export async function activateListing(
+  storage: Storage,
+  listingId: number,
+  { featured }: { featured: boolean },
+): Promise<'activated' | 'rejected' | 'gone'> {
   const { db } = storage;
   const listing = await db
     .selectFrom('pending_listings')
@@ -31,7 +35,7 @@ export async function activateListing(storage: Storage, listingId: number): Prom
   if (approved?.item_id == null) return 'gone';
   await db
     .updateTable('items')
-    .set({ paid: 1, updated_at: new Date().toISOString() })
+    .set({ paid: 1, ...(featured ? { featured: 1 } : {}), updated_at: new Date().toISOString() })
     .where('id', '=', approved.item_id)
     .execute();
   return 'activated';

@@ -1,9 +1,10 @@
 import type { Storage } from '../db/connect.js';
 import { activateListing } from './activate.js';
-import { decideOrder } from './store.js';
+import { isFeatured } from './catalogue.js';
+import { asProduct, decideOrder } from './store.js';
 
 export const ORDER_DONE = {
-  paid: 'The order is marked paid: its listings are active and paid on the directory.',
+  paid: 'The order is marked paid: its listings are active on the directory, paid, and featured where bought so.',
   cancel: 'The order is cancelled.',
   stale: 'That order was decided already.',
   rejected: 'The order is marked paid, but one of its listings was rejected: nothing was activated for it.',
@@ -18,7 +19,8 @@ export async function settleOrder(storage: Storage, id: number, action: 'paid' |
   let done: OrderDone = 'paid';
   for (const line of lines) {
     if (line.listing_id === null) continue;
-    if ((await activateListing(storage, line.listing_id)) !== 'activated') done = 'rejected';
+    const featured = isFeatured(asProduct(line.product));
+    if ((await activateListing(storage, line.listing_id, { featured })) !== 'activated') done = 'rejected';
   }
   return done;
 }

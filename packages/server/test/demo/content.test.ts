@@ -66,6 +66,21 @@ describe('demo content', () => {
     expect(small.items.some((item) => item.row.subtitle === 'Neighbourhood bakery since 1987')).toBe(false);
   });
 
+  it('features about half of the paid items, and no unpaid one', () => {
+    for (const { items } of [small, medium]) {
+      const paid = items.filter((item) => item.row.paid === 1);
+      const featured = items.filter((item) => item.row.featured === 1);
+      expect(featured.every((item) => item.row.paid === 1)).toBe(true);
+      expect(featured.length / paid.length).toBeGreaterThan(0.3);
+      expect(featured.length / paid.length).toBeLessThan(0.7);
+      expect(items.every((item) => item.row.featured === 0 || item.row.featured === 1)).toBe(true);
+    }
+    // One seed, one directory: the marks too.
+    expect(directory(300).items.map((item) => [item.row.title, item.row.paid, item.row.featured])).toEqual(
+      small.items.map((item) => [item.row.title, item.row.paid, item.row.featured]),
+    );
+  });
+
   it('keeps subtitles from repeating within a category at 10,000 items', () => {
     const large = directory(10_000);
     const category = new Map(large.lists.map((l) => [l.slug, l.categorySlug]));

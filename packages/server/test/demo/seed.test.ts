@@ -171,6 +171,11 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
     const paid = items.filter((i) => i.paid === 1).length;
     expect(paid).toBeGreaterThanOrEqual(15);
     expect(paid).toBeLessThanOrEqual(60);
+    // About half of the paid items bought the featured listing; nothing else is featured.
+    const featured = items.filter((i) => i.featured === 1);
+    expect(featured.every((i) => i.paid === 1)).toBe(true);
+    expect(featured.length).toBeGreaterThanOrEqual(Math.floor(paid * 0.3));
+    expect(featured.length).toBeLessThanOrEqual(Math.ceil(paid * 0.7));
     const withMarker = items.filter((i) => i.marker !== null).length;
     expect(withMarker).toBeGreaterThanOrEqual(20);
     expect(withMarker).toBeLessThanOrEqual(80);

@@ -8,9 +8,10 @@ import {
   ORDER_ACTION_FIELD,
   SHOP_PATHS,
 } from '@waymark/protocol';
-import type { PageContext, PageData } from '@waymark/web';
+import { decodeItem, type PageContext, type PageData } from '@waymark/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
+import { markFeaturedPurchases } from '../../src/db/migrations/0018-featured-items.js';
 import { startSession } from '../../src/plugins/session.js';
 import { VISITOR_COOKIE } from '../../src/plugins/visitors.js';
 import { webDistEnv } from '../mail/env.js';
@@ -124,6 +125,36 @@ describe.each(DIALECTS)('the shop on %s', (dialect) => {
       ...extra,
     });
   const cart = async (b: Buyer) => dataOf((await b.get(SHOP_PATHS.cart)).body, 'cart');
+
+  const formNonceOf = async (session: string) => {
+    const page = await t.app.inject({ url: SHOP_PATHS.cart, cookies: { waymark_session: session } });
+    const json = /<script type="application\/json" id="waymark-page">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}';
+    return (JSON.parse(json) as PageContext).formNonce;
+  };
+  /** An administrator's (or another user's) decision on an order, from the orders page's form. */
+  const settle = async (session: string, id: number, action: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${SHOP_PATHS.adminOrders}/${id}`,
+      headers: FORM_HEADERS,
+      cookies: { waymark_session: session },
+      payload: form({ _wpnonce: await formNonceOf(session), [ORDER_ACTION_FIELD]: action }),
+    });
+  /** The marks of the item a listing became. */
+  const itemMarks = async (title: string) => {
+    const { db } = t.app.storage;
+    const listing = await db
+      .selectFrom('pending_listings')
+      .select(['status', 'item_id'])
+      .where('title', '=', title)
+      .executeTakeFirstOrThrow();
+    expect(listing.status).toBe('approved');
+    return db
+      .selectFrom('items')
+      .select(['title', 'paid', 'featured'])
+      .where('id', '=', listing.item_id ?? 0)
+      .executeTakeFirstOrThrow();
+  };
 
   it('leads "Add your business" into the cart with the chosen product', async () => {
     const b = buyer();
@@ -326,44 +357,55 @@ describe.each(DIALECTS)('the shop on %s', (dialect) => {
       (await t.app.inject({ url: SHOP_PATHS.adminOrders, cookies: { waymark_session: subscriber } })).statusCode,
     ).toBe(404);
     const id = order.order.id;
-    const formNonceOf = async (session: string) => {
-      const page = await t.app.inject({ url: SHOP_PATHS.cart, cookies: { waymark_session: session } });
-      const json = /<script type="application\/json" id="waymark-page">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}';
-      return (JSON.parse(json) as PageContext).formNonce;
-    };
-    const settle = async (session: string, action: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `${SHOP_PATHS.adminOrders}/${id}`,
-        headers: FORM_HEADERS,
-        cookies: { waymark_session: session },
-        payload: form({ _wpnonce: await formNonceOf(session), [ORDER_ACTION_FIELD]: action }),
-      });
-    expect((await settle(subscriber, 'paid')).statusCode).toBe(404);
-    expect((await settle(admin, 'refund')).statusCode).toBe(400);
+    expect((await settle(subscriber, id, 'paid')).statusCode).toBe(404);
+    expect((await settle(admin, id, 'refund')).statusCode).toBe(400);
     const list = dataOf(
       (await t.app.inject({ url: SHOP_PATHS.adminOrders, cookies: { waymark_session: admin } })).body,
       'admin-orders',
     );
     expect(list.orders.map((o) => o.id)).toContain(id);
 
-    const paid = await settle(admin, 'paid');
+    const paid = await settle(admin, id, 'paid');
     expect([paid.statusCode, paid.headers.location]).toEqual([303, `${SHOP_PATHS.adminOrders}?done=paid`]);
-    const { db } = t.app.storage;
-    const listing = await db
-      .selectFrom('pending_listings')
-      .select(['status', 'item_id'])
-      .where('title', '=', 'Paid Pantry')
-      .executeTakeFirstOrThrow();
-    expect(listing.status).toBe('approved');
-    const item = await db
-      .selectFrom('items')
-      .select(['paid', 'title'])
-      .where('id', '=', listing.item_id ?? 0)
-      .executeTakeFirstOrThrow();
-    expect(item).toEqual({ paid: 1, title: 'Paid Pantry' });
-    expect((await settle(admin, 'paid')).headers.location).toBe(`${SHOP_PATHS.adminOrders}?done=stale`);
+    // A featured listing was bought: the item is featured as well as paid.
+    expect(await itemMarks('Paid Pantry')).toEqual({ title: 'Paid Pantry', paid: 1, featured: 1 });
+    expect((await settle(admin, id, 'paid')).headers.location).toBe(`${SHOP_PATHS.adminOrders}?done=stale`);
     expect(dataOf((await t.app.inject(location)).body, 'order').order.status).toBe('paid');
+  });
+
+  it('makes a paid listing’s item paid only and a featured one’s featured too, and the directory page says which', async () => {
+    const buy = async (title: string, extra: Record<string, string>) => {
+      const b = buyer();
+      await addBusiness(b, title, extra);
+      const placed = await b.call(CALLS.placeOrder.action, { ...BILLING, [CHECKOUT_FIELDS.step]: 'place' });
+      const id = Number(/^\/order\/(\d+)\?/.exec((placed.json() as { redirect: string }).redirect)?.[1]);
+      expect((await settle(admin, id, 'paid')).headers.location).toBe(`${SHOP_PATHS.adminOrders}?done=paid`);
+    };
+    await buy('Plain Parlour', { [CART_FIELDS.product]: 'paid-listing' });
+    await buy('Monthly Mill', { recurring: 'on' });
+    expect(await itemMarks('Plain Parlour')).toEqual({ title: 'Plain Parlour', paid: 1, featured: 0 });
+    expect(await itemMarks('Monthly Mill')).toEqual({ title: 'Monthly Mill', paid: 1, featured: 1 });
+
+    const { directory } = dataOf((await t.app.inject('/')).body, 'home');
+    const marks = directory.items
+      .map((compact) => decodeItem(compact, directory.urls, directory.tags))
+      .filter((item) => item.title === 'Plain Parlour' || item.title === 'Monthly Mill')
+      .map((item) => [item.title, { paid: item.paid, featured: item.featured }]);
+    expect(Object.fromEntries(marks)).toEqual({
+      'Plain Parlour': { paid: true, featured: false },
+      'Monthly Mill': { paid: true, featured: true },
+    });
+
+    // The migration that brought the mark gives it to items bought featured before it existed.
+    const { db } = t.app.storage;
+    await db
+      .updateTable('items')
+      .set({ featured: 0 })
+      .where('title', 'in', ['Plain Parlour', 'Monthly Mill'])
+      .execute();
+    await markFeaturedPurchases(db);
+    expect(await itemMarks('Plain Parlour')).toMatchObject({ featured: 0 });
+    expect(await itemMarks('Monthly Mill')).toMatchObject({ featured: 1 });
   });
 
   it('places an order through the checkout call, whose block answer the page shows as the block modal', async () => {

@@ -14,6 +14,7 @@ export interface AdminItemRowView {
   address: string;
   list: string;
   paid: boolean;
+  featured: boolean;
   /** The item's picture's thumbnail, '' for none. */
   thumb: string;
   /** ISO time. */
@@ -45,6 +46,7 @@ export interface AdminItemValues {
   /** Separated with commas. */
   tags: string;
   paid: boolean;
+  featured: boolean;
   marker: string;
   ownerEmail: string;
   /** Rich text, sanitized by the server. */

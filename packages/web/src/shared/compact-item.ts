@@ -29,6 +29,7 @@ export function encodeItem(item: DirectoryItem, list: number, url: Intern, tag: 
     item.votes,
     item.phoneSealed,
     item.imageAlt,
+    item.featured ? 1 : 0,
   ];
 }
 
@@ -52,5 +53,6 @@ export function decodeItem(c: CompactItem, urls: readonly string[], tags: readon
     votes: c[16],
     phoneSealed: c[17],
     imageAlt: c[18],
+    featured: c[19] === 1,
   };
 }

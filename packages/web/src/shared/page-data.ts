@@ -39,6 +39,8 @@ export interface DirectoryItem {
   lat: number | null;
   lon: number | null;
   paid: boolean;
+  /** In the featured widget, with a badge on its card. No item attribute: the specification names only `data-paid`. */
+  featured: boolean;
   marker: string | null;
   tags: string[];
   /** Custom content, HTML sanitized by the server. */
@@ -78,6 +80,7 @@ export type CompactItem = [
   votes: number,
   phoneSealed: string,
   imageAlt: string,
+  featured: 0 | 1,
 ];
 
 export interface DirectoryCategory {

@@ -17,6 +17,7 @@ export const CSV_COLUMNS = [
   'url',
   'tags',
   'paid',
+  'featured',
   'marker',
   'ownerEmail',
   'description',
@@ -38,7 +39,8 @@ export function csvHeader(): string {
 export function csvLine(values: AdminItemValues): string {
   return stringify([
     CSV_COLUMNS.map((column) => {
-      const value = column === 'paid' ? (values.paid ? '1' : '0') : values[column];
+      const cell = values[column];
+      const value = typeof cell === 'boolean' ? (cell ? '1' : '0') : cell;
       return /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
     }),
   ]);

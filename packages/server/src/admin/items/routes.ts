@@ -70,7 +70,12 @@ export async function adminItemRoutes(app: FastifyInstance) {
     return reply.renderPage({
       page: 'admin-items',
       title: 'Items',
-      rows: rows.map((row) => ({ ...row, paid: row.paid === 1, thumb: thumbOf(row.image) })),
+      rows: rows.map((row) => ({
+        ...row,
+        paid: row.paid === 1,
+        featured: row.featured === 1,
+        thumb: thumbOf(row.image),
+      })),
       total,
       perPage: ITEMS_PER_PAGE,
       query,

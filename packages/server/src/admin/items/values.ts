@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { firstString } from '../../plugins/bodies.js';
 
-/** An item's fields as the form and the CSV import give them: each a string, the paid flag a box. */
+/** An item's fields as the form and the CSV import give them: each a string, but the paid and featured boxes. */
 export const EMPTY_ITEM: AdminItemValues = {
   list: '',
   title: '',
@@ -18,6 +18,7 @@ export const EMPTY_ITEM: AdminItemValues = {
   url: '',
   tags: '',
   paid: false,
+  featured: false,
   marker: '',
   ownerEmail: '',
   description: '',
@@ -25,7 +26,10 @@ export const EMPTY_ITEM: AdminItemValues = {
   imageAlt: '',
 };
 
-const TEXT_FIELDS = Object.keys(EMPTY_ITEM).filter((key) => key !== 'paid') as Exclude<keyof AdminItemValues, 'paid'>[];
+const FLAG_FIELDS = ['paid', 'featured'] as const satisfies readonly (keyof AdminItemValues)[];
+type TextField = Exclude<keyof AdminItemValues, (typeof FLAG_FIELDS)[number]>;
+const isFlag = (key: string) => (FLAG_FIELDS as readonly string[]).includes(key);
+const TEXT_FIELDS = Object.keys(EMPTY_ITEM).filter((key) => !isFlag(key)) as TextField[];
 
 const TRUE = new Set(['1', 'on', 'true', 'yes', 'y']);
 
@@ -33,7 +37,8 @@ const TRUE = new Set(['1', 'on', 'true', 'yes', 'y']);
 export function itemValues(fields: Record<string, unknown>): AdminItemValues {
   const values = { ...EMPTY_ITEM };
   for (const key of TEXT_FIELDS) values[key] = (firstString(fields[key]) ?? '').slice(0, 60_000);
-  values.paid = TRUE.has((firstString(fields.paid) ?? '').trim().toLowerCase());
+  // An unchecked box sends nothing, and a CSV without the column has none: both read as off.
+  for (const key of FLAG_FIELDS) values[key] = TRUE.has((firstString(fields[key]) ?? '').trim().toLowerCase());
   return values;
 }
 
@@ -77,6 +82,7 @@ const itemSchema = z.object({
     .refine((tags) => tags.length <= 30, 'At most 30 tags.')
     .refine((tags) => tags.every((tag) => tag.length <= 60), 'A tag may have 60 characters at most.'),
   paid: z.boolean(),
+  featured: z.boolean(),
   marker: link('marker address'),
   ownerEmail: z
     .string()
@@ -102,6 +108,7 @@ export interface CheckedItem {
   url: string;
   tags: string[];
   paid: boolean;
+  featured: boolean;
   marker: string | null;
   ownerEmail: string;
   description: string;

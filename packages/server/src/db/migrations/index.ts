@@ -16,6 +16,7 @@ import { shop } from './0014-shop.js';
 import { listingCoordinates } from './0015-listing-coordinates.js';
 import { adminItemIndexes } from './0016-admin-item-indexes.js';
 import { adminItemSearch } from './0017-admin-item-search.js';
+import { featuredItems } from './0018-featured-items.js';
 
 /**
  * Every migration in order. Names are permanent: Kysely records them in the database.
@@ -39,5 +40,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0015-listing-coordinates': listingCoordinates(),
     '0016-admin-item-indexes': adminItemIndexes(),
     '0017-admin-item-search': adminItemSearch(ctx),
+    '0018-featured-items': featuredItems(),
   };
 }

@@ -67,6 +67,8 @@ const MIN_LISTS = 8;
 const JITTER_DEGREES = 0.03;
 const SHARE_UNLOCATED = 0.02;
 const SHARE_PAID = 0.1;
+/** Of the paid items, the share that bought the featured listing. */
+const SHARE_FEATURED_OF_PAID = 0.5;
 const SHARE_MARKER = 0.15;
 const SHARE_CONTACT_IN_TEXT = 0.2;
 const SHARE_CONTENT = 0.45;
@@ -110,6 +112,8 @@ export function generateDirectory(options: GenerateOptions): Directory {
       items.push(makeItem(plan, city, position, titles, used, options));
     }
   });
+  // Drawn after every item, so that marking some paid items featured shifts none of the items' own draws.
+  for (const { row } of items) row.featured = row.paid === 1 && random.chance(SHARE_FEATURED_OF_PAID) ? 1 : 0;
 
   return { categories, lists: plans.map((p) => p.list), tags: TAGS.map((t) => ({ ...t })), items };
 }

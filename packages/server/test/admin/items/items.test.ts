@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { categoryFilter, generateText, showListItem } from '@waymark/protocol';
 import type { PageContext } from '@waymark/web';
+import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, startSession } from '../../../src/plugins/session.js';
@@ -155,6 +156,7 @@ describe.each(DIALECTS)('the back office items on %s', (dialect) => {
       url: 'https://tide.example/',
       tags: 'coffee, cake, coffee',
       paid: '1',
+      featured: '1',
       marker: '/media/markers/cup.png',
       ownerEmail: 'owner@tide.example',
       description: '<p>Fresh <strong>coffee</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
@@ -176,6 +178,7 @@ describe.each(DIALECTS)('the back office items on %s', (dialect) => {
       lat: 50.1,
       lon: -5.05,
       paid: 1,
+      featured: 1,
       marker: '/media/markers/cup.png',
       owner_email: 'owner@tide.example',
       image_alt: 'A red wall',
@@ -194,7 +197,7 @@ describe.each(DIALECTS)('the back office items on %s', (dialect) => {
       page: 'admin-item',
       id: itemId,
       done: 'The item is added.',
-      values: { title: 'Tide Café', tags: 'cake, coffee', paid: true, lat: '50.1', lon: '-5.05' },
+      values: { title: 'Tide Café', tags: 'cake, coffee', paid: true, featured: true, lat: '50.1', lon: '-5.05' },
     });
   });
 
@@ -237,6 +240,8 @@ describe.each(DIALECTS)('the back office items on %s', (dialect) => {
       list: String(lists[0]),
       title: 'Tide Café & Bakery',
       tags: 'coffee',
+      // Each box on its own: featured stays, paid is taken off.
+      featured: '1',
       image: before.image,
       image_remove: '1',
     });
@@ -246,7 +251,7 @@ describe.each(DIALECTS)('the back office items on %s', (dialect) => {
       .selectAll()
       .where('id', '=', itemId)
       .executeTakeFirstOrThrow();
-    expect([row.title, row.image, row.paid, row.lat]).toEqual(['Tide Café & Bakery', '', 0, null]);
+    expect([row.title, row.image, row.paid, row.featured, row.lat]).toEqual(['Tide Café & Bakery', '', 0, 1, null]);
     expect(existsSync(path.join(t.config.mediaDir, 'items', path.basename(before.image)))).toBe(false);
 
     const moved = await post(`/admin/items/${itemId}/move`, { list: String(lists[1]) });
@@ -306,6 +311,16 @@ describe.each(DIALECTS)('the back office items on %s', (dialect) => {
     expect(await t.app.storage.db.selectFrom('items').select('id').execute()).toEqual([]);
     const imported = await post('/admin/items/import', { mode: 'import', file: goodFile });
     expect(dataOf(imported.body)).toMatchObject({ report: { dryRun: false, rows: 2, problems: [], imported: 2 } });
+    // A file from before the featured column: its items are not featured.
+    const flags = await t.app.storage.db
+      .selectFrom('items')
+      .select(['title', 'paid', 'featured'])
+      .orderBy('title')
+      .execute();
+    expect(flags).toEqual([
+      { title: 'Harbour Books', paid: 1, featured: 0 },
+      { title: 'Quay Deli', paid: 0, featured: 0 },
+    ]);
 
     const bad = await post('/admin/items/import', {
       mode: 'dry',
@@ -319,14 +334,21 @@ describe.each(DIALECTS)('the back office items on %s', (dialect) => {
       list: String(lists[0]),
       title: '=HYPERLINK("http://evil")',
       subtitle: '-5 degrees',
+      featured: '1',
     });
     const res = await t.app.inject({ url: '/admin/items/export.csv', cookies: as('editor') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'list,title,subtitle,address,lat,lon,locality,phone,hours,url,tags,paid,marker,ownerEmail,description,image,imageAlt',
+      'list,title,subtitle,address,lat,lon,locality,phone,hours,url,tags,paid,featured,marker,ownerEmail,description,image,imageAlt',
     );
+    const records = parse(res.body, { columns: true }) as Record<string, string>[];
+    expect(records.map((r) => [r.title, r.paid, r.featured])).toEqual([
+      ['Harbour Books', '1', '0'],
+      ['Quay Deli', '0', '0'],
+      [`'=HYPERLINK("http://evil")`, '0', '1'],
+    ]);
     expect(res.body).toContain('Harbour Books');
     expect(res.body).toContain('"books, maps"');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -338,6 +360,16 @@ describe.each(DIALECTS)('the back office items on %s', (dialect) => {
       file: { filename: 'export.csv', type: 'text/csv', data: Buffer.from(res.body) },
     });
     expect(dataOf(again.body)).toMatchObject({ report: { rows: 3, problems: [] } });
+
+    // The table shows both marks.
+    const table = await t.app.inject({ url: '/admin/items', cookies: as('editor') });
+    type Row = { title: string; paid: boolean; featured: boolean };
+    const rows = (dataOf(table.body) as unknown as { rows: Row[] }).rows;
+    expect(Object.fromEntries(rows.map((r) => [r.title, [r.paid, r.featured]]))).toEqual({
+      '=HYPERLINK("http://evil")': [false, true],
+      'Harbour Books': [true, false],
+      'Quay Deli': [false, false],
+    });
   });
 
   it('searches, filters, sorts and pages the table on the server', async () => {

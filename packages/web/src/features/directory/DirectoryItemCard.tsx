@@ -52,7 +52,7 @@ export const DirectoryItemCard = memo(function DirectoryItemCard({
           ) : (
             item.title
           )}
-          {item.paid && <span className="dir-item__badge">Featured</span>}
+          {item.featured && <span className="dir-item__badge">Featured</span>}
           {item.marker && <img className="dir-item__marker" src={item.marker} alt="" width={16} height={16} />}
         </h4>
         {tipId ? (

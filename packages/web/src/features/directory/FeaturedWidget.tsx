@@ -3,12 +3,15 @@ import { UpvoteButton } from './UpvoteButton.js';
 
 const FEATURED = 5;
 
-/** A widget of paid ("featured") items: a third copy of those items, with their votes. */
+/**
+ * The first featured items (a featured listing bought, or marked by an administrator): a third
+ * copy of those items, with their votes. A paid listing alone does not place an item here.
+ */
 export function FeaturedWidget() {
   const { model, settings, openItem } = useDirectory();
   const featured: number[] = [];
   for (let i = 0; i < model.items.length && featured.length < FEATURED; i += 1) {
-    if (model.items[i]?.paid) featured.push(i);
+    if (model.items[i]?.featured) featured.push(i);
   }
   if (featured.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ export function fixture(): DirectoryData {
     list: number,
     title: string,
     tags: number[],
-    extra: { url?: string; content?: string } = {},
+    extra: { url?: string; content?: string; paid?: boolean; featured?: boolean } = {},
   ): CompactItem => [
     id,
     list,
@@ -21,13 +21,14 @@ export function fixture(): DirectoryData {
     -1,
     45.7,
     4.8,
-    0,
+    extra.paid ? 1 : 0,
     -1,
     tags,
     extra.content ?? '',
     0,
     '',
     '',
+    extra.featured ? 1 : 0,
   ];
   return {
     categories: [

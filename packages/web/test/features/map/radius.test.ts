@@ -20,6 +20,7 @@ const item = (id: number, lat: number | null, lon: number | null): DirectoryItem
   lat,
   lon,
   paid: false,
+  featured: false,
   marker: null,
   tags: [],
   content: '',

@@ -20,8 +20,8 @@ export function AdminImportPage() {
       <h1 id={`${id}-title`}>Import items</h1>
       <p>
         A CSV file with a header line naming its columns, out of: <code>{data.columns.join(', ')}</code>.{' '}
-        <code>list</code> (a list's number, as in the export) and <code>title</code> are needed; <code>paid</code> is 1
-        or 0. The export writes exactly this shape.
+        <code>list</code> (a list's number, as in the export) and <code>title</code> are needed; <code>paid</code> and{' '}
+        <code>featured</code> are 1 or 0 (0 when the column is left out). The export writes exactly this shape.
       </p>
       <div role="status" aria-live="polite">
         {report && report.problems.length === 0 && (

@@ -240,6 +240,11 @@ export function AdminItemForm() {
           </label>
         </div>
         <div className="form-field">
+          <label>
+            <input type="checkbox" name="featured" value="1" defaultChecked={values.featured} /> Featured item
+          </label>
+        </div>
+        <div className="form-field">
           <label htmlFor={`${id}-marker`}>Custom marker (picture address)</label>
           <input {...field('marker')} name="marker" maxLength={2000} defaultValue={values.marker} />
           {error('marker')}

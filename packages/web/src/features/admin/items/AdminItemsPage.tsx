@@ -105,6 +105,7 @@ export function AdminItemsPage() {
                 );
               })}
               <th scope="col">Paid</th>
+              <th scope="col">Featured</th>
             </tr>
           </thead>
           <tbody>
@@ -121,6 +122,7 @@ export function AdminItemsPage() {
                   <time dateTime={row.updatedAt}>{row.updatedAt.slice(0, 10)}</time>
                 </td>
                 <td>{row.paid ? 'Paid' : ''}</td>
+                <td>{row.featured ? 'Featured' : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * A featured item is one its owner paid the featured price for, a mark of its own beside
+ * `paid`: the directory's featured widget lists these, not every paid item. An item whose
+ * featured listing was paid before the mark existed gets it here, so nobody loses what they
+ * bought.
+ */
+// Kysely hands migrations an untyped database: their schema is the one being built.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type MigratingDb = Kysely<any>;
+
+/** Marks featured every item whose featured listing is on a paid order. */
+export async function markFeaturedPurchases(db: MigratingDb): Promise<void> {
+  const bought = db
+    .selectFrom('shop_order_lines as line')
+    .innerJoin('shop_orders as o', 'o.id', 'line.order_id')
+    .innerJoin('pending_listings as listing', 'listing.id', 'line.listing_id')
+    .select('listing.item_id')
+    .where('o.status', '=', 'paid')
+    .where('line.product', 'in', ['featured-once', 'featured-monthly'])
+    .where('listing.item_id', 'is not', null);
+  await db.updateTable('items').set({ featured: 1 }).where('id', 'in', bought).execute();
+}
+
+export function featuredItems() {
+  return {
+    async up(db: MigratingDb) {
+      await db.schema
+        .alterTable('items')
+        .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await markFeaturedPurchases(db);
+    },
+  };
+}
