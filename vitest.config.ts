@@ -2,14 +2,20 @@ import { defineConfig } from 'vitest/config';
 
 // Two cores: one worker per project file at a time keeps the shared PostgreSQL and the
 // browser from starving each other.
+// A unit file shares its worker's module cache with the files before it: importing the server
+// afresh for each of 130 files cost 166 s of the unit run's 285 s. No file depends on a module's
+// first load. The browser files, each holding a browser of its own, keep their isolation.
+const shared = { isolate: false } as const;
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
     reporters: ['default', './tools/summary-reporter.ts'],
     projects: [
-      { test: { name: 'protocol', root: 'packages/protocol', include: ['test/**/*.test.ts'] } },
+      { test: { ...shared, name: 'protocol', root: 'packages/protocol', include: ['test/**/*.test.ts'] } },
       {
         test: {
+          ...shared,
           name: 'shield',
           root: 'packages/shield',
           include: ['test/**/*.test.{ts,tsx}'],
@@ -19,6 +25,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...shared,
           name: 'server',
           root: 'packages/server',
           include: ['test/**/*.test.ts'],
@@ -26,9 +33,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'lightbox', root: 'packages/lightbox', include: ['test/**/*.test.{ts,tsx}'] } },
+      { test: { ...shared, name: 'lightbox', root: 'packages/lightbox', include: ['test/**/*.test.{ts,tsx}'] } },
       {
-        test: { name: 'web', root: 'packages/web', include: ['test/**/*.test.{ts,tsx}'], passWithNoTests: true },
+        test: {
+          ...shared,
+          name: 'web',
+          root: 'packages/web',
+          include: ['test/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
       },
       {
         test: {
