@@ -71,8 +71,17 @@ async function withAxe(frame: Frame): Promise<void> {
   await frame.evaluate(AXE_SOURCE);
 }
 
+/** Whether no transition or finite animation runs. */
+const settled = () =>
+  document
+    .getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+
 /** Runs axe-core on the page as it is now and fails with a readable list of any violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A fade still running would show axe half-faded text: give it a moment to end, as a reader
+  // would, and check anyway if something keeps moving (a slider's next slide).
+  await page.waitForFunction(settled, undefined, { timeout: 2_000 }).catch(() => undefined);
   await withAxe(page.mainFrame());
   // axe reaches into same-origin frames only (its default), and each must hold its own copy; a
   // cross-origin frame, such as a video host's player, is outside the site's markup. A frame
@@ -108,12 +117,5 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Waits until no transition or finite animation runs (a fade would make axe see half-faded text). */
 export async function still(page: Page): Promise<void> {
-  const running = () =>
-    page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
-    );
-  await expect.poll(running).toBe(0);
+  await expect.poll(() => page.evaluate(settled)).toBe(true);
 }

@@ -90,6 +90,9 @@ async function createTab(browser: Browser, key: string, options: BrowserContextO
 
 /** Sets what a tab may have changed since it was opened back to what `options` ask for. */
 async function prepare(tab: Tab, options: BrowserContextOptions): Promise<void> {
+  // Playwright's own default, which a test may have changed for its page.
+  tab.page.setDefaultTimeout(30_000);
+  tab.page.setDefaultNavigationTimeout(30_000);
   await tab.page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
   await tab.page.emulateMedia({
     reducedMotion: options.reducedMotion ?? 'no-preference',
