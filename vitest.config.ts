@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Two cores: one worker per project file at a time keeps the shared PostgreSQL and the
-// browser from starving each other.
 // A unit file shares its worker's module cache with the files before it: importing the server
 // afresh for each of 130 files cost 166 s of the unit run's 285 s. No file depends on a module's
 // first load. The browser files, each holding a browser of its own, keep their isolation.
 const shared = { isolate: false } as const;
 
+// Two cores: one worker per project file at a time keeps the shared PostgreSQL and the
+// browser from starving each other.
 export default defineConfig({
   test: {
     maxWorkers: 2,

@@ -8,7 +8,7 @@ export interface BrowserSuite {
   browser(): Browser;
   /** The address of the server the global set-up started for the whole run. */
   baseUrl: string;
-  /** A fresh context's page that records console errors and page exceptions (see `openPage`). */
+  /** A page as fresh to the site as a new context's that records console errors and page exceptions (see `openPage`). */
   open(options?: BrowserContextOptions): Promise<TrackedPage>;
   /**
    * Takes an open page to `path` (on `baseUrl` when it starts with a slash, else an address of its

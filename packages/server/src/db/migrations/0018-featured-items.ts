@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
 
-/**
- * A featured item is one its owner paid the featured price for, a mark of its own beside
- * `paid`: the directory's featured widget lists these, not every paid item. An item whose
- * featured listing was paid before the mark existed gets it here, so nobody loses what they
- * bought.
- */
 // Kysely hands migrations an untyped database: their schema is the one being built.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type MigratingDb = Kysely<any>;
@@ -18,11 +12,18 @@ export async function markFeaturedPurchases(db: MigratingDb): Promise<void> {
     .innerJoin('pending_listings as listing', 'listing.id', 'line.listing_id')
     .select('listing.item_id')
     .where('o.status', '=', 'paid')
+    // The products as spelled when this was written (catalogue.ts); a migration keeps its own copy.
     .where('line.product', 'in', ['featured-once', 'featured-monthly'])
     .where('listing.item_id', 'is not', null);
   await db.updateTable('items').set({ featured: 1 }).where('id', 'in', bought).execute();
 }
 
+/**
+ * A featured item is one its owner paid the featured price for, a mark of its own beside
+ * `paid`: the directory's featured widget lists these, not every paid item. An item whose
+ * featured listing was paid before the mark existed gets it here, so nobody loses what they
+ * bought.
+ */
 export function featuredItems() {
   return {
     async up(db: MigratingDb) {
