@@ -18,7 +18,7 @@ interface Placed {
 
 /**
  * Lays the holder's list cards out as a masonry (see `masonryLayout`) whenever a card changes
- * size, and again on the specification's schedule. Until the first layout the server's CSS
+ * size, and again on the specification's schedule. Until the first layout the stylesheet's grid
  * columns stand in, and where there is room for one column only they stay: one column of
  * cards one gutter apart is what the masonry would draw, and moving every card out of the flow
  * would cost the browser a layout of the whole list for nothing. When the directory is windowed
