@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 
 /**
  * Tabs with a fresh visitor's state, without a fresh browser context for each.
@@ -167,7 +167,8 @@ export async function takeTab(
       if (released) return;
       released = true;
       // A failed test's tab may be anywhere: a key held down, a dialog up, a request hanging.
-      if (getCurrentTest()?.result?.state !== 'fail' && (await wipe(tab)) && browser.isConnected()) idle.push(tab);
+      if (TestRunner.getCurrentTest()?.result?.state !== 'fail' && (await wipe(tab)) && browser.isConnected())
+        idle.push(tab);
       else await tab.context.close().catch(() => undefined);
     },
   };
