@@ -16,7 +16,7 @@ import { bindingOf, issueChallenge, POW_LIFE_SECONDS, type Challenge } from '../
 import { listSpamLog } from '../../src/shield/spam-log.js';
 import { signedIn, type Person } from '../admin/back-office/staff.js';
 import { webDistEnv } from '../mail/env.js';
-import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { createTestApp, postForm, type TestApp, type Visitor } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
 
@@ -30,11 +30,6 @@ import { solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
 const AJAX = '/wp-admin/admin-ajax.php';
 /** An automation protocol attached to the page: one tell, a doubt (40) but no block. */
 const DOUBT = { [SIGNAL.tells]: [TELL.cdp] };
-
-interface Visitor {
-  headers: Record<string, string>;
-  cookies: Record<string, string>;
-}
 
 interface FormCase {
   name: string;
@@ -172,18 +167,7 @@ describe('the step-up round trip on every form (sqlite)', () => {
     const cookies = formCase.person ? (await formCase.person()).cookies : {};
     return { headers, cookies };
   };
-  async function post(url: string, fields: Record<string, string>, who: Visitor) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...FORM_HEADERS, ...who.headers },
-      cookies: who.cookies,
-      payload: form(fields),
-    });
-    // The shop's visitor cookie (its cart) goes on with this visitor.
-    for (const cookie of res.cookies) who.cookies[cookie.name] = cookie.value;
-    return res;
-  }
+  const post = (url: string, fields: Record<string, string>, who: Visitor) => postForm(t.app, url, fields, who);
   const lastVerdict = async () => {
     const [row] = await listSpamLog(t.app.storage, 1);
     if (!row) throw new Error('no verdict');

@@ -62,3 +62,22 @@ export function multipart(fields: Record<string, string>): { payload: string; he
 }
 
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+/** One client of the site: its network and browser headers, and the cookies it keeps. */
+export interface Visitor {
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+}
+
+/** Posts a url-encoded form as this visitor; the cookies it is given go on with it (a cart, a session). */
+export async function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, who: Visitor) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...FORM_HEADERS, ...who.headers },
+    cookies: who.cookies,
+    payload: form(fields),
+  });
+  for (const cookie of res.cookies) who.cookies[cookie.name] = cookie.value;
+  return res;
+}
