@@ -21,7 +21,7 @@ import type { BenchResult } from './run.js';
 /**
  * Issue 16's false-positive rate on people, per browser: the person corpus's sessions (mouse and
  * irregular typing, keyboard only, paste, a slow reader, a clicker who rests the pointer on the
- * target before clicking) in real Chromium and Firefox ESR windows on an X server of their own,
+ * target before clicking)  in real Chromium, Firefox ESR and GNOME Web (WebKitGTK) windows on an X server of their own,
  * driven by xdotool with no automation protocol attached, each with a hand of its own (a
  * different seed). A false positive is a person blocked or asked for more (the step-up); a
  * session passed with a reason a person's browser on this X server does not legitimately give
@@ -31,7 +31,11 @@ import type { BenchResult } from './run.js';
  */
 
 const SESSIONS_PER_BROWSER = Number(process.env.PERSON_FP_SESSIONS ?? 10);
-const BROWSER_NAME: Record<PersonBrowser, string> = { chromium: 'Chromium', firefox: 'Firefox ESR' };
+const BROWSER_NAME: Record<PersonBrowser, string> = {
+  chromium: 'Chromium',
+  firefox: 'Firefox ESR',
+  webkit: 'GNOME Web (WebKitGTK)',
+};
 
 type Tally = Record<Outcome | 'errors', number>;
 const tally = (): Tally => ({ pass: 0, flagged: 0, 'step-up': 0, block: 0, errors: 0 });
@@ -102,12 +106,12 @@ async function measure(corpus: Corpus, browser: PersonBrowser): Promise<BenchRes
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const browsers = (['chromium', 'firefox'] as const).filter(canRun);
+  const browsers = (['chromium', 'firefox', 'webkit'] as const).filter(canRun);
   if (browsers.length === 0) {
     return [
       {
         name: 'shield person corpus: false positives',
-        budget: 'needs Xvfb, xdotool and Chromium or Firefox ESR',
+        budget: 'needs Xvfb, xdotool and Chromium, Firefox ESR or GNOME Web',
         withinBudget: null,
         figures: { skipped: true },
       },

@@ -11,7 +11,7 @@ import { withBrowser } from './with-browser.js';
 
 /**
  * The person corpus's machinery, shared by its tests and its benchmark: a real browser window
- * (Debian's Chromium or Firefox ESR) on an X server of its own (Xvfb), driven by operating-system
+ * (Debian's Chromium, Firefox ESR or GNOME Web on WebKitGTK, Safari's engine) on an X server of its own (Xvfb), driven by operating-system
  * input from xdotool with no automation protocol attached, so the spam shield sees what it sees
  * from a person. Each session fills "Suggest a place" its own way; the administrator's spam log
  * tells the verdict.
@@ -24,11 +24,19 @@ export const XDOTOOL = '/usr/bin/xdotool';
 export const XCLIP = '/usr/bin/xclip';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** GNOME Web (Epiphany): WebKitGTK, the engine of Safari, in the browser Linux people use it in. */
+export const EPIPHANY = process.env.EPIPHANY_PATH ?? '/usr/bin/epiphany';
+/** Epiphany talks to its helpers over a D-Bus session bus, which an X server alone does not give. */
+export const DBUS_RUN_SESSION = '/usr/bin/dbus-run-session';
 export const WIDTH = 1280;
 export const HEIGHT = 900;
 
-export type PersonBrowser = 'chromium' | 'firefox';
-export const BROWSER_PATH: Readonly<Record<PersonBrowser, string>> = { chromium: CHROMIUM, firefox: FIREFOX };
+export type PersonBrowser = 'chromium' | 'firefox' | 'webkit';
+export const BROWSER_PATH: Readonly<Record<PersonBrowser, string>> = {
+  chromium: CHROMIUM,
+  firefox: FIREFOX,
+  webkit: EPIPHANY,
+};
 
 /**
  * Whether this machine has what a session in `browser` needs: the X server, xdotool, the browser,
@@ -36,7 +44,9 @@ export const BROWSER_PATH: Readonly<Record<PersonBrowser, string>> = { chromium:
  * xclip too.
  */
 export const canRun = (browser: PersonBrowser) =>
-  [XVFB, XDOTOOL, BROWSER_PATH[browser], CHROMIUM].every((file) => existsSync(file));
+  [XVFB, XDOTOOL, BROWSER_PATH[browser], CHROMIUM, ...(browser === 'webkit' ? [DBUS_RUN_SESSION] : [])].every((file) =>
+    existsSync(file),
+  );
 export const canPaste = () => existsSync(XCLIP);
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -51,8 +61,8 @@ export function hand(seed: number): Hand {
 /** An X server of its own and the operating-system input into it. */
 export interface Screen {
   display: string;
-  /** Runs xdotool with these arguments on this display. */
-  x(...args: string[]): Promise<unknown>;
+  /** Runs xdotool with these arguments on this display; answers what it printed. */
+  x(...args: string[]): Promise<string>;
   stop(): void;
 }
 
@@ -89,7 +99,7 @@ export async function startScreen(): Promise<Screen> {
   const env = { ...process.env, DISPLAY: display };
   return {
     display,
-    x: (...args) => run(XDOTOOL, args, { env }),
+    x: async (...args) => (await run(XDOTOOL, args, { env })).stdout,
     stop: () => {
       if (xvfb.pid && xvfb.exitCode === null) process.kill(xvfb.pid);
     },
@@ -144,8 +154,24 @@ const FIREFOX_PREFS = [
   ['toolkit.telemetry.reportingpolicy.firstRun', false],
 ] as const;
 
+interface Launch {
+  file: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
 /** What each browser is started with: a fresh profile, full screen, the suggest page; nothing else. */
-function command(browser: PersonBrowser, profile: string, url: string): string[] {
+function launch(browser: PersonBrowser, profile: string, url: string): Launch {
+  if (browser === 'webkit') {
+    return {
+      file: DBUS_RUN_SESSION,
+      args: ['--', EPIPHANY, '--private-instance', `--profile=${profile}`, url],
+      // WebKitGTK runs its page processes in a bubblewrap sandbox, which cannot make its
+      // namespaces inside this container: the page process dies at once. A person's desktop
+      // has the sandbox; the page sees the same engine either way.
+      env: { WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: '1' },
+    };
+  }
   if (browser === 'firefox') {
     writeFileSync(
       path.join(profile, 'user.js'),
@@ -166,23 +192,165 @@ function command(browser: PersonBrowser, profile: string, url: string): string[]
         },
       }),
     );
-    return ['--profile', profile, '--no-remote', '--kiosk', url];
+    return { file: FIREFOX, args: ['--profile', profile, '--no-remote', '--kiosk', url] };
   }
-  return [
-    '--no-sandbox',
-    '--test-type',
-    '--no-first-run',
-    '--no-default-browser-check',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--password-store=basic',
-    `--user-data-dir=${profile}`,
-    '--kiosk',
-    `--window-size=${WIDTH},${HEIGHT}`,
-    '--window-position=0,0',
-    url,
-  ];
+  return {
+    file: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--test-type',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--password-store=basic',
+      `--user-data-dir=${profile}`,
+      '--kiosk',
+      `--window-size=${WIDTH},${HEIGHT}`,
+      '--window-position=0,0',
+      url,
+    ],
+  };
+}
+
+/** Whether any process of the group `pgid` is still there. */
+const groupAlive = (pgid: number) => {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Ends a browser and every helper it started (its process group), and waits until they are all
+ * gone: GNOME Web's page, network and D-Bus helpers outlive its main process by seconds, writing
+ * into the profile, which could not be removed meanwhile. What has not ended in 5 s is killed.
+ */
+async function endGroup(pgid: number): Promise<void> {
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
+  for (let waited = 0; groupAlive(pgid); waited += 100) {
+    if (waited === 5_000) process.kill(-pgid, 'SIGKILL');
+    if (waited > 10_000) throw new Error(`The browser's processes (group ${pgid}) did not end`);
+    await sleep(100);
+  }
+}
+
+/** A browser window on the screen, until it is closed. */
+interface Window {
+  /** The X window showing the page. */
+  id: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `browser` on `url` with a fresh profile and answers its window once the window's title
+ * (the page's) holds `title`.
+ */
+async function openWindow(screen: Screen, browser: PersonBrowser, url: string, title: string): Promise<Window> {
+  const profile = mkdtempSync(path.join(tmpdir(), `waymark-person-${browser}-`));
+  const { file, args, env } = launch(browser, profile, url);
+  const child = spawn(file, args, {
+    // Its own process group, so its helper processes end with it.
+    env: { ...process.env, ...env, DISPLAY: screen.display },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const close = async () => {
+    if (child.pid) await endGroup(child.pid);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  try {
+    // Asked again and again rather than with --sync: a browser's short-lived windows can vanish
+    // mid-search (BadWindow).
+    for (let waited = 0; ; waited += 250) {
+      const found = await screen.x('search', '--onlyvisible', '--name', title).catch(() => '');
+      const id = found.split('\n')[0]?.trim();
+      if (id) return { id, close };
+      if (waited > 60_000) throw new Error(`No ${browser} window showed "${title}" in a minute`);
+      await sleep(250);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Where the page sits in a window that cannot be full screen: GNOME Web has no kiosk mode, and
+ * with no window manager on this X server it cannot go full screen either. Its window is made
+ * larger than the screen by what its header bar and borders take and moved up and left by as
+ * much, so that the page fills the screen as a kiosk window's does and the form is where it was
+ * measured.
+ */
+interface WindowFrame {
+  /** The page's top left corner inside the window. */
+  left: number;
+  top: number;
+  /** What the window is wider and taller than its page. */
+  extraWidth: number;
+  extraHeight: number;
+}
+
+/** A page that writes where the pointer is in it, and its own size, into its title. */
+const PROBE = `<!doctype html><title>waymark-probe</title><script>
+const show = (x, y) => { document.title = ['waymark-probe', x, y, innerWidth, innerHeight].join(' '); };
+addEventListener('mousemove', (event) => show(event.clientX, event.clientY));
+show('-', '-');
+</script>`;
+
+const frames = new Map<string, Promise<WindowFrame>>();
+
+/** Measures `browser`'s window frame once per screen, with the probe page in a window of its own. */
+function frameOf(screen: Screen, browser: PersonBrowser): Promise<WindowFrame> {
+  const key = `${screen.display} ${browser}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    frame = measureFrame(screen, browser);
+    frames.set(key, frame);
+    frame.catch(() => frames.delete(key));
+  }
+  return frame;
+}
+
+async function measureFrame(screen: Screen, browser: PersonBrowser): Promise<WindowFrame> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'waymark-probe-'));
+  const probe = path.join(folder, 'probe.html');
+  writeFileSync(probe, PROBE);
+  const window = await openWindow(screen, browser, `file://${probe}`, 'waymark-probe');
+  try {
+    const geometry = Object.fromEntries(
+      (await screen.x('getwindowgeometry', '--shell', window.id))
+        .split('\n')
+        .map((line) => line.split('='))
+        .map(([name, value]) => [name, Number(value)]),
+    ) as Record<string, number>;
+    const [x, y] = [200, 150];
+    for (let tries = 0; tries < 40; tries += 1) {
+      await screen.x('mousemove', String(x + tries), String(y));
+      await sleep(250);
+      const [, clientX, clientY, width, height] = (await screen.x('getwindowname', window.id)).trim().split(' ');
+      if (clientX === undefined || clientX === '-') continue;
+      return {
+        left: x + tries - Number(clientX) - (geometry.X ?? 0),
+        top: y - Number(clientY) - (geometry.Y ?? 0),
+        extraWidth: (geometry.WIDTH ?? 0) - Number(width),
+        extraHeight: (geometry.HEIGHT ?? 0) - Number(height),
+      };
+    }
+    throw new Error(`The ${browser} probe page never saw the pointer`);
+  } finally {
+    await window.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Gives the window's page the whole screen (see `WindowFrame`). */
+async function fillScreen(screen: Screen, window: Window, frame: WindowFrame): Promise<void> {
+  await screen.x('windowsize', window.id, String(WIDTH + frame.extraWidth), String(HEIGHT + frame.extraHeight));
+  await screen.x('windowmove', window.id, String(-frame.left), String(-frame.top));
 }
 
 /**
@@ -196,35 +364,18 @@ export async function inWindow(
   use: () => Promise<void>,
   done: () => Promise<boolean>,
 ): Promise<void> {
-  const profile = mkdtempSync(path.join(tmpdir(), `waymark-person-${browser}-`));
-  const child = spawn(BROWSER_PATH[browser], command(browser, profile, `${baseUrl}/suggest`), {
-    // Its own process group, so its helper processes end with it.
-    env: { ...process.env, DISPLAY: screen.display },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const frame = browser === 'webkit' ? await frameOf(screen, browser) : undefined;
+  // The window's title is the page's once the page has arrived.
+  const window = await openWindow(screen, browser, `${baseUrl}/suggest`, 'Suggest a place');
   try {
-    // The window's title is the page's once the page has arrived. Asked again and again rather
-    // than with --sync: a browser's short-lived windows can vanish mid-search (BadWindow).
-    for (let waited = 0; ; waited += 250) {
-      const found = await screen.x('search', '--onlyvisible', '--name', 'Suggest a place').then(
-        () => true,
-        () => false,
-      );
-      if (found) break;
-      if (waited > 60_000) throw new Error(`No ${browser} window showed the suggest page in a minute`);
-      await sleep(250);
-    }
+    if (frame) await fillScreen(screen, window, frame);
     // The page hydrates; a person reads the form first anyway.
     await sleep(5_000);
     await use();
     // The form is sent: the window stays until its verdict is in (or a while, if none comes).
     for (let i = 0; i < 20 && !(await done()); i += 1) await sleep(1_000);
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    if (child.pid && child.exitCode === null) process.kill(-child.pid);
-    await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await window.close();
   }
 }
 
