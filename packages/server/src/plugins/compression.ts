@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -81,7 +82,9 @@ async function compressNotFound(request: FastifyRequest, reply: FastifyReply, pa
 export const compressionPlugin = fp(
   async (app) => {
     app.addHook('onSend', varyOnEncoding);
-    await app.register(etag, { weak: true });
+    // The SHA-1 @fastify/etag uses by default, in one call: its own `createHash` object per
+    // answer was 7 µs of the item popup's 70 µs under load.
+    await app.register(etag, { weak: true, hashFn: (payload) => hash('sha1', payload, 'base64') });
     app.addHook('onSend', compressNotFound);
     await app.register(compress, {
       encodings: ['br', 'gzip'],
