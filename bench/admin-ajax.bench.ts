@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { createTestDatabase } from '../packages/server/test/support/storage.js';
 import { freePort, startServer } from '../tools/start-server.js';
+import { alternate } from './alternate.js';
 import { startBareRoute } from './bare-fastify.js';
 import type { BenchResult } from './run.js';
 
@@ -24,35 +24,7 @@ const PRODUCTION = { NODE_ENV: 'production' };
 
 /** The item popup as the page asks for it. */
 const body = 'action=qcpd_load_long_description&post_id=42&upvote=off&mailto=false';
-
-interface Turn {
-  requests: number;
-  seconds: number;
-  perTurn: number[];
-  p99: number[];
-  non2xx: number;
-  errors: number;
-}
-
-async function turn(url: string, into: Turn, duration: number): Promise<void> {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-    connections: CONNECTIONS,
-    duration,
-  });
-  into.requests += result.requests.total;
-  into.seconds += result.duration;
-  into.perTurn.push(Math.round(result.requests.total / result.duration));
-  into.p99.push(result.latency.p99);
-  into.non2xx += result.non2xx;
-  into.errors += result.errors;
-}
-
-const empty = (): Turn => ({ requests: 0, seconds: 0, perTurn: [], p99: [], non2xx: 0, errors: 0 });
-const perSecond = (t: Turn) => Math.round(t.requests / t.seconds);
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function measure(dialect: 'sqlite' | 'postgres', bareUrl: string): Promise<BenchResult> {
   const database = await createTestDatabase(dialect);
@@ -64,39 +36,35 @@ async function measure(dialect: 'sqlite' | 'postgres', bareUrl: string): Promise
   });
   try {
     const ajaxUrl = `${server.url}/wp-admin/admin-ajax.php`;
-    const check = await fetch(ajaxUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-    });
+    const check = await fetch(ajaxUrl, { method: 'POST', headers: FORM, body });
     if (check.status !== 200) throw new Error(`The call answers ${check.status}: ${await check.text()}`);
 
-    // Warm-up, the same for both: JIT, caches, pools, and the first full collection of what
-    // seeding the demo left behind (at 2 s the first turn still paid for it, at a third of
-    // the rate of the others).
-    await turn(ajaxUrl, empty(), WARM_UP_S);
-    await turn(bareUrl, empty(), WARM_UP_S);
-    const ajax = empty();
-    const bare = empty();
-    for (let round = 0; round < ROUNDS; round += 1) {
-      await turn(ajaxUrl, ajax, DURATION_S);
-      await turn(bareUrl, bare, DURATION_S);
-    }
-    const ratio = Math.round((perSecond(ajax) / perSecond(bare)) * 100) / 100;
+    // Five seconds of warm-up for each: they take in the first full collection of what seeding
+    // the demo left behind (at 2 s the first turn still paid for it, at a third of the rate of
+    // the others).
+    const {
+      a: ajax,
+      b: bare,
+      ratio,
+    } = await alternate(
+      { url: ajaxUrl, method: 'POST', headers: FORM, body },
+      { url: bareUrl, method: 'POST', headers: FORM, body },
+      { rounds: ROUNDS, secondsPerTurn: DURATION_S, warmUpSeconds: WARM_UP_S, connections: CONNECTIONS },
+    );
     const figures = {
       dialect,
       call: 'qcpd_load_long_description',
       connections: CONNECTIONS,
       rounds: ROUNDS,
       secondsPerTurn: DURATION_S,
-      requestsPerSecond: perSecond(ajax),
-      bareRouteRequestsPerSecond: perSecond(bare),
-      requestsPerSecondPerTurn: ajax.perTurn,
-      bareRouteRequestsPerSecondPerTurn: bare.perTurn,
+      requestsPerSecond: ajax.requestsPerSecond,
+      bareRouteRequestsPerSecond: bare.requestsPerSecond,
+      requestsPerSecondPerTurn: ajax.requestsPerSecondPerTurn,
+      bareRouteRequestsPerSecondPerTurn: bare.requestsPerSecondPerTurn,
       adminAjaxToBareRatio: ratio,
       // The worst turn's p99: the budget holds only if every turn keeps it.
-      latencyP99Ms: Math.max(...ajax.p99),
-      latencyP99MsPerTurn: ajax.p99,
+      latencyP99Ms: Math.max(...ajax.latencyP99MsPerTurn),
+      latencyP99MsPerTurn: ajax.latencyP99MsPerTurn,
       non2xx: ajax.non2xx + bare.non2xx,
       errors: ajax.errors + bare.errors,
       // Figures from a machine busy with other work are not the server's: the load says how busy.
