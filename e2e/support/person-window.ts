@@ -145,13 +145,21 @@ export async function measureLayout(browser: Browser, baseUrl: string, accessibl
   return layout;
 }
 
-/** A person's Firefox profile after its first run: no welcome tab, no default-browser question. */
+/**
+ * A person's Firefox profile after its first run: no welcome tab, no default-browser question,
+ * and the extensions installed for every user switched on, as a person switches on the ad
+ * blocker they installed. `.ci/run` installs Debian's uBlock Origin there, so the Firefox
+ * person browses with the most used content blocker and its default lists.
+ */
 const FIREFOX_PREFS = [
   ['browser.shell.checkDefaultBrowser', false],
   ['browser.startup.homepage_override.mstone', '"ignore"'],
   ['browser.aboutwelcome.enabled', false],
   ['datareporting.policy.dataSubmissionPolicyBypassNotification', true],
   ['toolkit.telemetry.reportingpolicy.firstRun', false],
+  // Every scope (profile, user, application, system), none waiting for the person's consent.
+  ['extensions.enabledScopes', 15],
+  ['extensions.autoDisableScopes', 0],
 ] as const;
 
 interface Launch {
