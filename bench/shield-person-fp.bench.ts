@@ -21,9 +21,9 @@ import type { BenchResult } from './run.js';
 /**
  * Issue 16's false-positive rate on people, per browser: the person corpus's sessions (mouse and
  * irregular typing, keyboard only, paste, a slow reader, a clicker who rests the pointer on the
- * target before clicking)  in real Chromium, Firefox ESR and GNOME Web (WebKitGTK) windows on an X server of their own,
- * driven by xdotool with no automation protocol attached, each with a hand of its own (a
- * different seed). A false positive is a person blocked or asked for more (the step-up); a
+ * target before clicking) in real Chromium, Firefox ESR and GNOME Web (WebKitGTK) windows on an X
+ * server of their own, driven by xdotool with no automation protocol attached, each with a hand of
+ * its own (a different seed). A false positive is a person blocked or asked for more (the step-up); a
  * session passed with a reason a person's browser on this X server does not legitimately give
  * (only `tell_software_gl` is: Xvfb has no GPU) is counted apart, as flagged.
  * `PERSON_FP_SESSIONS` sets the sessions per browser (default 10, two of each kind; each takes
