@@ -34,8 +34,9 @@ export const opsPlugin = fp(
   async (app) => {
     const metrics = createMetrics(app);
     app.decorate('metrics', metrics);
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.observe(request, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     // A load balancer asks by its own name for the instance, whatever the site's hosts are.

@@ -23,8 +23,9 @@ export const bodiesPlugin = fp(
       limits: { fields: 500, fieldSize: 1_048_576, files: 5, fileSize: 10_485_760, parts: 505 },
     });
     // Multipart bodies are read in a preValidation hook; by preHandler every body has been read.
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       request.bodyRead = true;
+      done();
     });
   },
   { name: 'bodies' },

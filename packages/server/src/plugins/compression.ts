@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DoneFuncWithErrOrRes, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -31,11 +31,12 @@ function worthCompressing(reply: FastifyReply, payload: unknown): payload is str
  * round. (@fastify/compress adds it only when it compresses; @fastify/static always does for
  * the files it serves precompressed.)
  */
-async function varyOnEncoding(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!worthCompressing(reply, payload)) return payload;
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  return payload;
+function varyOnEncoding(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFuncWithErrOrRes) {
+  if (worthCompressing(reply, payload)) {
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  }
+  done(null, payload);
 }
 
 /** The encoding to send for an `Accept-Encoding` header: brotli when it is welcome, else gzip. */
@@ -56,7 +57,11 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
  * routes, never sees its answers (nor those of a route that hands over to it, as the static
  * files do for a file that is not there): they are compressed here, in the same way.
  */
-async function compressNotFound(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function compressNotFound(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFuncWithErrOrRes) {
+  done(null, notFoundCompressed(request, reply, payload));
+}
+
+function notFoundCompressed(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (!request.is404 || reply.hasHeader('content-encoding') || !worthCompressing(reply, payload)) return payload;
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Storage } from '../db/connect.js';
+import { callbackHook } from './callback-hook.js';
 import { createFormBinding } from './form-binding.js';
 
 /** Sessions are random tokens in a cookie; the database keeps only their SHA-256. */
@@ -103,12 +104,22 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('nonceSession', '');
     const formBinding = createFormBinding(app.serverSecret);
-    app.addHook('onRequest', async (request, reply) => {
-      const token = request.cookies[sessionCookieName(request)];
-      if (token) request.user = await findSessionUser(app.storage, token);
+    const bindNonces = (request: FastifyRequest, reply: FastifyReply) => {
       request.nonceSession =
         request.user?.sessionId ?? formBinding.nonceSession(request, reply, servedOverHttps(request));
-    });
+    };
+    // Only a visitor with a session cookie waits for the database.
+    app.addHook(
+      'onRequest',
+      callbackHook((request, reply) => {
+        const token = request.cookies[sessionCookieName(request)];
+        if (!token) return bindNonces(request, reply);
+        return findSessionUser(app.storage, token).then((user) => {
+          request.user = user;
+          bindNonces(request, reply);
+        });
+      }),
+    );
 
     const sweep = setInterval(() => {
       purgeExpiredSessions(app.storage).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { callbackHook } from './callback-hook.js';
 
 /**
  * The site's own origin (`scheme://host[:port]`) and the hosts it answers to. With `PUBLIC_URL`
@@ -78,12 +79,15 @@ export const siteOriginPlugin = fp(
   async (app) => {
     // Behind a proxy with PUBLIC_URL the Host header is the proxy's business: no address is built from it.
     if (app.config.publicUrl) return;
-    app.addHook('onRequest', async (request, reply) => {
-      // The route's own rule is read last: Fastify builds `routeOptions` afresh on every read.
-      if (production() && !hostAllowed(app.config, request.host) && !request.routeOptions.config.anyHost) {
-        return reply.code(400).type('text/plain; charset=utf-8').send(UNKNOWN_HOST);
-      }
-    });
+    app.addHook(
+      'onRequest',
+      callbackHook((request, reply) => {
+        // The route's own rule is read last: Fastify builds `routeOptions` afresh on every read.
+        if (production() && !hostAllowed(app.config, request.host) && !request.routeOptions.config.anyHost) {
+          reply.code(400).type('text/plain; charset=utf-8').send(UNKNOWN_HOST);
+        }
+      }),
+    );
   },
   { name: 'site-origin' },
 );

@@ -27,13 +27,14 @@ export function settingsChangeWatcher(state: SharedState, onChange: () => Promis
     if (seen !== null && version !== seen) await onChange();
     seen = version;
   };
-  return async (): Promise<void> => {
+  // Gives back the check to wait for, or nothing between checks (no promise for most requests).
+  return (): Promise<void> | undefined => {
     const now = Date.now();
-    if (now - checkedAt < everyMs) return;
+    if (now - checkedAt < everyMs) return undefined;
     checkedAt = now;
     checking ??= check()
       .catch(() => {})
       .finally(() => (checking = null));
-    await checking;
+    return checking;
   };
 }

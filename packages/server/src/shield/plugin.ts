@@ -1,6 +1,7 @@
 import type { ShieldSettings } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { callbackHook } from '../plugins/callback-hook.js';
 import { createShieldKeys, type ShieldKeys } from './keys.js';
 import { judgeSubmission, type JudgeOptions } from './judge.js';
 import { shieldSettingsCache } from './settings.js';
@@ -33,7 +34,10 @@ export const shieldPlugin = fp(
       reloadSettings: settings.reload,
       judge: judgeSubmission,
     } satisfies ShieldService);
-    app.addHook('onRequest', async () => settings.fresh());
+    app.addHook(
+      'onRequest',
+      callbackHook(() => settings.fresh()),
+    );
 
     const sweep = setInterval(() => {
       purgeShieldData(app.storage, settings.current().spamLogRetentionDays).catch((error: unknown) =>

@@ -22,11 +22,14 @@ export function shieldSettingsCache(storage: Storage, log: FastifyBaseLogger) {
   return {
     current: () => value,
     reload,
-    /** Reads again when the copy is old; concurrent callers share one read. */
-    async fresh(): Promise<void> {
-      if (Date.now() - readAt < SETTINGS_REFRESH_MS) return;
+    /**
+     * Reads again when the copy is old, and gives back the read to wait for (nothing when the
+     * copy is fresh: a request then waits for no promise); concurrent callers share one read.
+     */
+    fresh(): Promise<void> | undefined {
+      if (Date.now() - readAt < SETTINGS_REFRESH_MS) return undefined;
       reading ??= reload().finally(() => (reading = null));
-      await reading;
+      return reading;
     },
   };
 }

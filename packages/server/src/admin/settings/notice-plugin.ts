@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { callbackHook } from '../../plugins/callback-hook.js';
 import { settingsChangeWatcher } from '../../settings/notice.js';
 
 /**
@@ -8,7 +9,7 @@ import { settingsChangeWatcher } from '../../settings/notice.js';
 export const settingsNoticePlugin = fp(
   async (app) => {
     const watch = settingsChangeWatcher(app.state, () => app.shield.reloadSettings());
-    app.addHook('onRequest', watch);
+    app.addHook('onRequest', callbackHook(watch));
   },
   { name: 'settings-notice', dependencies: ['shared-state', 'shield'] },
 );
