@@ -82,12 +82,15 @@ export async function run(): Promise<BenchResult[]> {
     // The ratio as the admin-ajax benchmark takes it, in alternating turns after a warm-up: the
     // server has just rendered thousands of home pages, and a single turn after them measured
     // the collection of their garbage as much as the call.
-    const turns = await alternate(
+    const {
+      a: ajax,
+      b: bareRoute,
+      ratio,
+    } = await alternate(
       { url: `${server.url}${call.path}`, method: 'POST', headers: FORM, body: call.body },
       { url: `${bare.url}/bare`, method: 'POST', headers: FORM, body: call.body },
       { rounds: 3, secondsPerTurn: 4, warmUpSeconds: 5, connections: CONNECTIONS },
     );
-    const { a: ajax, b: bareRoute, ratio } = turns;
     const cpu = await renderCpu(database.dataDir);
 
     const figures = {
