@@ -72,10 +72,34 @@ export async function redisState(url: string, prefix = 'waymark:', log: StateLog
         () => fallback.hit(key, windowSeconds),
       );
     },
+    count(key) {
+      return either(
+        async () => Number((await redis.get(prefix + key)) ?? 0),
+        () => fallback.count(key),
+      );
+    },
     claim(key, ttlSeconds) {
       return either(
         async () => (await redis.set(prefix + key, '1', 'EX', ttlSeconds, 'NX')) === 'OK',
         () => fallback.claim(key, ttlSeconds),
+      );
+    },
+    recall(key, value, keep, ttlSeconds) {
+      const k = prefix + key;
+      return either(
+        async () => {
+          const replies = (await redis
+            .multi()
+            .lrange(k, 0, keep - 1)
+            .lpush(k, value)
+            .ltrim(k, 0, keep - 1)
+            .expire(k, ttlSeconds)
+            .exec()) ?? [[null, []]];
+          const [error, before] = replies[0] ?? [null, []];
+          if (error) throw error;
+          return before as string[];
+        },
+        () => fallback.recall(key, value, keep, ttlSeconds),
       );
     },
     get(key) {

@@ -5,8 +5,16 @@
 export interface SharedState {
   /** Counts a hit in a fixed window of `windowSeconds`; answers the count including this hit. */
   hit(key: string, windowSeconds: number): Promise<number>;
+  /** The count of a `hit` window now, without adding to it (0 when none is open). */
+  count(key: string): Promise<number>;
   /** Claims `key` for `ttlSeconds`; answers false when it was already claimed. */
   claim(key: string, ttlSeconds: number): Promise<boolean>;
+  /**
+   * Adds `value` to the front of the list at `key`, keeps its newest `keep` entries for
+   * `ttlSeconds` after the last addition, and answers the entries it held before (newest first):
+   * "what came lately", for comparing a submission with the ones before it.
+   */
+  recall(key: string, value: string, keep: number, ttlSeconds: number): Promise<string[]>;
   /** A counter that never expires (0 until first incremented), e.g. a data version. */
   get(key: string): Promise<number>;
   /** Adds one to a counter that never expires; answers the new value. */

@@ -39,6 +39,18 @@ describe('shared state in memory', () => {
     await state.close();
   });
 
+  it('recalls the newest entries of a list, then forgets it after its time', async () => {
+    let now = 0;
+    const state = memoryState(() => now);
+    expect(await state.recall('l', 'a', 2, 10)).toEqual([]);
+    expect(await state.recall('l', 'b', 2, 10)).toEqual(['a']);
+    expect(await state.recall('l', 'c', 2, 10)).toEqual(['b', 'a']);
+    expect(await state.recall('l', 'd', 2, 10)).toEqual(['c', 'b']);
+    now += 10_000;
+    expect(await state.recall('l', 'e', 2, 10)).toEqual([]);
+    await state.close();
+  });
+
   it('sweeps expired entries', async () => {
     vi.useFakeTimers();
     const state = memoryState(() => Date.now());
@@ -80,6 +92,14 @@ describe('shared state in Redis, across two clients', () => {
     expect(await a.increment('version')).toBe(1);
     expect(await b.increment('version')).toBe(2);
     expect(await a.get('version')).toBe(2);
+  });
+
+  it('shares one list, newest first and cut to its length', async () => {
+    expect(await a.recall('recent', '1', 3, 60)).toEqual([]);
+    expect(await b.recall('recent', '2', 3, 60)).toEqual(['1']);
+    await a.recall('recent', '3', 3, 60);
+    expect(await b.recall('recent', '4', 3, 60)).toEqual(['3', '2', '1']);
+    expect(await a.recall('recent', '5', 3, 60)).toEqual(['4', '3', '2']);
   });
 
   it('keeps sites apart by prefix', async () => {
