@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shieldSettings } from '@waymark/protocol';
+import { openStorage } from '../packages/server/src/db/connect.js';
+import { migrateToLatest } from '../packages/server/src/db/migrate.js';
+import { readSetting, writeSetting } from '../packages/server/src/settings/store.js';
 
 /**
  * Starts the built Waymark server as a separate process on a free port, the way a site owner
@@ -33,10 +37,37 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * The spam shield's free posts per form and hour. Every browser of a test run comes from
+   * 127.0.0.1, so the site's one visitor address stands for many people: by default the test
+   * server lets them post freely (doubt is still priced). A test of the prices keeps the site's
+   * own (`null`).
+   */
+  freePostsPerHour?: number | null;
+}
+
+/** Writes the shield's free posts into a SQLite site's database before its server first reads it. */
+async function allowFreePosts(dataDir: string, freePostsPerHour: number): Promise<void> {
+  const storage = openStorage({ dataDir });
+  try {
+    await migrateToLatest(storage);
+    const current = await readSetting(storage, shieldSettings);
+    await writeSetting(storage, shieldSettings, { ...current, freePostsPerHour });
+  } finally {
+    await storage.db.destroy();
+  }
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 90_000,
+  { freePostsPerHour = 10_000 }: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waymark-server-'));
+  if (freePostsPerHour !== null && !env.DATABASE_URL) await allowFreePosts(dataDir, freePostsPerHour);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

@@ -62,12 +62,19 @@ export type TellCode = (typeof TELL)[keyof typeof TELL];
 export const BEHAVIOUR = {
   /** Key hold times (keydown to keyup), ms. */
   keyHold: 'kh',
-  /** Gaps between keydowns in one field, ms. */
+  /** Gaps between keydowns in one field and one burst (a pause of a second or more ends it), ms. */
   keyGap: 'kg',
   /** Pointer speed between samples, px/ms. */
   speed: 'ps',
   /** Absolute turn between pointer segments, radians. */
   turn: 'pt',
+  /**
+   * Per pointer stroke (moves between pauses or presses, long enough to say), how much longer
+   * the path was than the straight line between its ends: path / chord − 1.
+   */
+  straightness: 'st',
+  /** Capital letters typed with neither Shift nor Caps Lock: a script's key events, not a keyboard's. */
+  shiftless: 'sl',
   /** Mouse presses, and those the pointer approached first (three moves or more since the last press, ending where it presses). */
   mouseClicks: 'mc',
   approached: 'ma',
@@ -164,7 +171,15 @@ export const SPAM_REASONS = {
   pointer_synthetic: 'The pointer moved in straight lines at a steady speed.',
   click_without_approach: 'Clicks came without the pointer moving towards them.',
   focus_without_cause: 'Fields were focused without a press or Tab.',
-  step_up: 'In doubt: the visitor was asked for more (the step-up puzzle, or the form’s captcha).',
+  key_without_shift: 'Capital letters were typed with neither Shift nor Caps Lock: key events a script made.',
+  links_first_post: 'Links from a sender with no earlier post here that went through: held for a look.',
+  blocked_link_domain: 'A link points to a blocked domain.',
+  content_duplicate: 'The text is a near copy of a recent post, from any sender.',
+  content_spam: 'The content judge, taught by this site’s decisions, reads the text as spam.',
+  typing_mismatch: 'A field holds far more characters than keys were typed into it, with no paste or autofill.',
+  behaviour_replayed: 'The behaviour summary is the same as, or within a hair of, one that came before.',
+  step_up: 'The visitor was asked to pay the step-up puzzle first (its size follows doubt and volume).',
+  held: 'Still in doubt after any puzzle, or past what work can pay for: held for a person (a moderator, or the form’s human challenge).',
   step_up_solved: 'The step-up puzzle was solved for this visitor and page.',
   step_up_failed: 'The step-up puzzle was answered wrongly, or for another visitor, page or token.',
   step_up_expired: 'The step-up puzzle was answered after its challenge expired.',
@@ -180,8 +195,18 @@ export const spamReasonSentence = (reason: string): string =>
 export const BLOCK_SCORE = 100;
 /** *Waymark:* a score at or above this (and under the block score) asks for more: the step-up. */
 export const STEP_UP_SCORE = 40;
-/** *Waymark:* every protected form's one fate: pass, ask for more (puzzle or captcha), or block. */
-export type Fate = 'pass' | 'step-up' | 'block';
+/**
+ * *Waymark:* every protected form's one fate: pass, step up (the page pays a puzzle), hold (a
+ * person must look: a moderator, or the form's human challenge), or block.
+ */
+export type Fate = 'pass' | 'step-up' | 'hold' | 'block';
+
+/**
+ * *Waymark:* what a visitor reads when a form that no moderator reads, and that has no human
+ * challenge to ask, cannot take a submission the shield still doubts.
+ */
+export const HELD_TEXT =
+  'We could not be sure that this came from a person, so it was not sent. Please try again later, or write to us another way.';
 
 /** *Waymark:* the standalone page script's stable address. */
 export const SHIELD_SCRIPT_PATH = '/waymark/shield.js';

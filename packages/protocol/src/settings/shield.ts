@@ -57,6 +57,12 @@ export const shieldSettings = defineSetting(
     minSecondsToSubmit: z.number().min(1).max(60).default(3),
     /** Protected submissions one client may make per form per minute. */
     maxSubmissionsPerMinute: z.number().int().min(1).max(1_000).default(20),
+    /**
+     * Posts to one form one sender (visitor, address, a tenth of its network) makes in an hour at
+     * no price unless doubted; each further one costs a dearer puzzle, and past three more a
+     * moderator's look or the form's captcha.
+     */
+    freePostsPerHour: z.number().int().min(0).max(10_000).default(2),
     /** Distinct contacts one visitor, and one address, may decode in an hour: a person's share. */
     contactRevealsPerHour: z.number().int().min(1).max(1_000).default(30),
     spamLogRetentionDays: z.number().int().min(1).max(365).default(30),

@@ -92,8 +92,9 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
 
     const verdict = await judgeSubmission(request, fields, { form: 'registration' });
     if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);
-    // Without a captcha to step up to, a doubt gets the puzzle, never a silent pass.
-    if (config.captcha.registration === 'off' && verdict.fate === 'step-up') {
+    // The price first: the page pays the puzzle and sends again. Still in doubt after it, the
+    // captcha; without one to ask, a refusal, never a silent pass.
+    if (verdict.fate === 'step-up' || (config.captcha.registration === 'off' && verdict.fate === 'hold')) {
       return refusalPage(request, reply, verdict);
     }
     const stepUp = captchaStepUp(request, reply, 'registration', config.captcha.registration, verdict);

@@ -12,14 +12,18 @@ import {
 } from '../plugins/session.js';
 import { readSetting } from '../settings/store.js';
 import { judgeSubmission, refusalPage, renderBlockedPage } from '../shield/index.js';
-import { accountBackedOff } from './backoff.js';
+import { enqueueMail } from '../mail/index.js';
+import { siteOrigin } from '../plugins/site-origin.js';
+import { countSignInFailure, signInWait } from './backoff.js';
+import { failureNotice } from './failure-notice.js';
 import { verifyPassword } from './passwords.js';
 import { findLogin } from './store.js';
 
-const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 const WRONG_CREDENTIALS = 'The e-mail address or password is incorrect.';
 const EXPIRED_FORM = 'The form expired. Please try again.';
-const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+/** Said only to the address that failed: how long it waits, in words a person plans by. */
+const tooMany = (seconds: number) =>
+  `Too many wrong passwords from here. Please wait ${seconds >= 3_600 ? 'an hour' : seconds >= 900 ? 'a quarter of an hour' : 'a minute'} and try again, or reset your password.`;
 
 const loginForm = z.object({
   email: z.string().trim().max(320).default(''),
@@ -93,12 +97,11 @@ export async function authRoutes(app: FastifyInstance) {
     }
     const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'sign-in' });
     if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);
-    if ((await app.state.hit(`login:${request.ip}`, 60)) > LOGIN_ATTEMPTS_PER_MINUTE) {
-      return showLogin(request, reply, { next, email, error: TOO_MANY }, 429);
-    }
+    // The price first: the page pays the puzzle and sends again.
+    if (verdict.fate === 'step-up') return refusalPage(request, reply, verdict);
     const mode = await captchaMode(request);
-    // Without a captcha to step up to, a doubt gets the puzzle, never a silent pass.
-    if (mode === 'off' && verdict.fate === 'step-up') return refusalPage(request, reply, verdict);
+    // Still in doubt after it, the captcha; without one to ask, a refusal, never a silent pass.
+    if (mode === 'off' && verdict.fate === 'hold') return refusalPage(request, reply, verdict);
     // The captcha before the password: a script cannot try passwords without reading pictures.
     const stepUp = captchaStepUp(request, reply, 'sign-in', mode, verdict);
     if (stepUp) {
@@ -107,11 +110,18 @@ export async function authRoutes(app: FastifyInstance) {
         return showLogin(request, reply, { next, email, captchaError: CAPTCHA_MESSAGES[check], stepUp }, 400);
       }
     }
-    if (await accountBackedOff(app, email)) return showLogin(request, reply, { next, email, error: TOO_MANY }, 429);
+    // Only where this address failed before: the owner's right password from elsewhere always works.
+    const wait = await signInWait(app, request, email);
+    if (wait) return showLogin(request, reply, { next, email, error: tooMany(wait.waitSeconds) }, 429);
     const user = await findLogin(app.storage, email);
     // Hash even for an unknown address, so the answer time does not tell which addresses exist.
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) return showLogin(request, reply, { next, email, error: WRONG_CREDENTIALS, stepUp }, 401);
+    if (!user || !ok) {
+      if ((await countSignInFailure(app, request, email)) && user) {
+        await enqueueMail(app.storage.db, failureNotice(email.toLowerCase(), app.config.siteName, siteOrigin(request)));
+      }
+      return showLogin(request, reply, { next, email, error: WRONG_CREDENTIALS, stepUp }, 401);
+    }
 
     const { token, expires } = await startSession(app.storage, user.id, app.config.sessionDays);
     setSessionCookie(request, reply, token, expires);

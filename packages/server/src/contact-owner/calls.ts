@@ -1,4 +1,4 @@
-import { accountsSettings, DIRECTORY_TEXTS, directorySettings, sendVisitorsEmail } from '@waymark/protocol';
+import { accountsSettings, DIRECTORY_TEXTS, directorySettings, HELD_TEXT, sendVisitorsEmail } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
 import { isVerified } from '../accounts/index.js';
 import { CAPTCHA_MESSAGES, captchaStepUp, checkCaptcha } from '../captcha/index.js';
@@ -48,15 +48,17 @@ export function registerContactOwnerCalls(calls: CallRegistry, app: FastifyInsta
 
     const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'contact-owner' });
     if (!verdict.allowed) return blockAnswer(app.shield.settings().blockMessage);
+    // The price first: the page pays the puzzle and sends again.
+    if (verdict.fate === 'step-up') return refusalAnswer(request, verdict) ?? refuse(HELD_TEXT);
     const settings = await readSetting(app.storage, accountsSettings, (m) => request.log.warn(m));
     if (captchaStepUp(request, reply, 'contact-owner', settings.captcha.contactOwner, verdict)) {
       const check = await checkCaptcha(request, 'contact-owner', { code: data.ccaptcha, answer: data.captcha });
       if (check === 'missing') return refuse(DIRECTORY_TEXTS.email.captcha);
       if (check !== 'ok') return refuse(CAPTCHA_MESSAGES[check]);
     } else {
-      // With the captcha off the puzzle is what a doubt is asked: the page solves it and sends again.
-      const asked = refusalAnswer(request, verdict);
-      if (asked) return asked;
+      // Still in doubt with the captcha off: the held answer, never a silent pass.
+      const held = refusalAnswer(request, verdict);
+      if (held) return held;
     }
     const address = await checkEmail(visitor.email, lookup);
     // "Could not check" never blocks: a resolver outage must not silence every visitor.

@@ -125,6 +125,24 @@ export interface SpamLogTable {
   client_hash: string;
   /** JSON object of the evidence the verdict weighed. */
   details: string;
+  /** The text the verdict judged (what a visitor wrote, cut to a few thousand characters). */
+  content: Generated<string>;
+}
+
+/** How often a token appeared in texts the administrators called spam and not spam ('' counts texts). */
+export interface ShieldContentTokenTable {
+  token: string;
+  spam: number;
+  ham: number;
+}
+
+/** One administrator's decision about one text, by where the text came from (`review:12`, `spam-log:40`). */
+export interface ShieldContentLessonTable {
+  source: string;
+  verdict: 'spam' | 'ham';
+  /** JSON list of the text's tokens, so a changed decision takes back exactly what it taught. */
+  tokens: string;
+  created_at: string;
 }
 
 export interface AltSessionTable {
@@ -273,6 +291,8 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   spam_log: SpamLogTable;
+  shield_content_tokens: ShieldContentTokenTable;
+  shield_content_lessons: ShieldContentLessonTable;
   alt_sessions: AltSessionTable;
   shield_pixel_hits: ShieldPixelHitTable;
   suggestions: SuggestionTable;

@@ -108,7 +108,7 @@ export async function listingsRoutes(app: FastifyInstance, options: { afterSave?
     if (!place.ok) return formPage(reply, { values, errors: { address: place.message } }, 400);
 
     const verdict = await judgeSubmission(request, fields, { form: 'add-business' });
-    const refused = refusalPage(request, reply, verdict);
+    const refused = refusalPage(request, reply, verdict, { moderated: true });
     if (refused) return refused;
     const listingId = await savePendingListing(app.storage, checked.listing, verdict, place);
     // Post, then redirect: a reload does not send the listing again. With the shop, the

@@ -3,9 +3,9 @@ import type { ReviewFormState } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { itemForVisitor } from '../directory/index.js';
 import { fieldErrors, firstString, normaliseFields, positiveId } from '../plugins/bodies.js';
-import { refusalPage, renderBlockedPage } from '../shield/index.js';
+import { refusalPage, renderBlockedPage, teachContent } from '../shield/index.js';
 import { postReview, reviewThread, sentFrom } from './post.js';
-import { moderateReview, reviewCounts, reviewsToModerate } from './store.js';
+import { moderateReview, reviewById, reviewCounts, reviewsToModerate } from './store.js';
 import { parseSubject, subjectUrl } from './subject.js';
 import { moderationView } from './view.js';
 
@@ -115,7 +115,11 @@ export async function reviewRoutes(app: FastifyInstance) {
     const action = MODERATION_ACTIONS.find((a) => a === firstString(fields.action));
     if (id === null || !action)
       return reply.code(400).type('text/plain; charset=utf-8').send('Unknown review or action');
-    if (!(await moderateReview(app.storage, id, action))) return reply.renderPage(NOT_FOUND, 404);
+    const review = await reviewById(app.storage, id);
+    if (!review || !(await moderateReview(app.storage, id, action))) return reply.renderPage(NOT_FOUND, 404);
+    // A decision about a text teaches the spam shield's content judge; a deletion says nothing.
+    const lesson = action === 'publish' ? 'ham' : action === 'spam' ? 'spam' : null;
+    if (lesson) await teachContent(app.storage, `review:${id}`, [review.body], lesson);
     return reply.redirect(`/admin/reviews?status=${back}&done=${action}`, 303);
   });
 }

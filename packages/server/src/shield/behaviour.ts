@@ -29,12 +29,22 @@ export const ROBOTIC_HOLD_MS = 12;
 /** A hand's pointer turns and changes speed; an interpolated path does neither. */
 export const STRAIGHT_TURN_RAD = 0.02;
 export const STEADY_SPEED_CV = 0.08;
+/**
+ * A hand's stroke runs a few percent longer than the straight line between its ends; an
+ * interpolated one runs the line itself. Judged per stroke, so the corners between strokes (and
+ * a machine's jitter in timing) say nothing.
+ */
+export const MIN_STROKES = 3;
+export const STRAIGHT_STROKE = 0.01;
+/** Capitals with neither Shift nor Caps Lock: one may be a quirk, two are a script's key events. */
+export const SHIFTLESS_CAPITALS = 2;
 
 export interface BehaviourSummary {
   keyHold: Stat;
   keyGap: Stat;
   speed: Stat;
   turn: Stat;
+  straightness: Stat;
   mouseClicks: number;
   approached: number;
   touches: number;
@@ -42,6 +52,7 @@ export interface BehaviourSummary {
   focusTab: number;
   focusOther: number;
   pastes: number;
+  shiftless: number;
 }
 
 export function readBehaviour(signals: Record<string, unknown>): BehaviourSummary | null {
@@ -53,6 +64,7 @@ export function readBehaviour(signals: Record<string, unknown>): BehaviourSummar
     keyGap: stat(b[BEHAVIOUR.keyGap]),
     speed: stat(b[BEHAVIOUR.speed]),
     turn: stat(b[BEHAVIOUR.turn]),
+    straightness: stat(b[BEHAVIOUR.straightness]),
     mouseClicks: num(b[BEHAVIOUR.mouseClicks]),
     approached: num(b[BEHAVIOUR.approached]),
     touches: num(b[BEHAVIOUR.touches]),
@@ -60,6 +72,7 @@ export function readBehaviour(signals: Record<string, unknown>): BehaviourSummar
     focusTab: num(b[BEHAVIOUR.focusTab]),
     focusOther: num(b[BEHAVIOUR.focusOther]),
     pastes: num(b[BEHAVIOUR.pastes]),
+    shiftless: num(b[BEHAVIOUR.shiftless]),
   };
 }
 
@@ -71,8 +84,16 @@ export function behaviourReasons(summary: BehaviourSummary | null): SpamReason[]
     reasons.push('typing_uniform');
   }
   if (keyHold.count >= MIN_KEYS && keyHold.mean < ROBOTIC_HOLD_MS) reasons.push('key_hold_robotic');
-  const steady = speed.mean > 0 && speed.sd / speed.mean < STEADY_SPEED_CV;
-  if (turn.count >= MIN_POINTER && (turn.mean < STRAIGHT_TURN_RAD || steady)) reasons.push('pointer_synthetic');
+  const steady = turn.count >= MIN_POINTER && speed.mean > 0 && speed.sd / speed.mean < STEADY_SPEED_CV;
+  const { straightness } = summary;
+  // Pages that measure strokes are judged by them; older ones by the turn over the whole path.
+  const straight =
+    straightness.count > 0
+      ? straightness.count >= MIN_STROKES && straightness.mean < STRAIGHT_STROKE
+      : turn.count >= MIN_POINTER && turn.mean < STRAIGHT_TURN_RAD;
+  if (straight || steady) reasons.push('pointer_synthetic');
+  // A touch keyboard's capitals come without a Shift key event; only a session without touch counts.
+  if (summary.shiftless >= SHIFTLESS_CAPITALS && summary.touches === 0) reasons.push('key_without_shift');
   // Most clicks unapproached: one quick click after a still pointer is something people do too.
   if (summary.mouseClicks >= 2 && summary.approached * 2 < summary.mouseClicks) reasons.push('click_without_approach');
   // A screen reader moves focus by itself too: only focus with no hand behind anything else counts.

@@ -1,4 +1,4 @@
-import { STEP_UP_ANSWER, STEP_UP_TEXT } from '@waymark/protocol';
+import { HELD_TEXT, STEP_UP_ANSWER, STEP_UP_TEXT } from '@waymark/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Answer } from '../plugins/call-registry.js';
 import type { JudgedVerdict } from './judge.js';
@@ -26,26 +26,44 @@ export function renderBlockedPage(reply: FastifyReply, message: string): Promise
   return reply.renderPage({ page: 'blocked', title: 'Submission blocked', message }, 403);
 }
 
+export interface RefusalOptions {
+  /**
+   * The form keeps what it takes for an administrator's look before it shows anywhere (a
+   * suggestion, a listing, a claim): a hold is taken, and the verdict goes with it.
+   */
+  moderated?: boolean;
+}
+
+/** Whether the verdict lets the form take the submission (a hold only where a person looks at it). */
+const taken = (verdict: JudgedVerdict, { moderated = false }: RefusalOptions) =>
+  verdict.fate === 'pass' || (verdict.fate === 'hold' && moderated);
+
 /**
- * An ajax call's answer for a verdict that does not pass: the block answer, or the puzzle for a
- * step-up; null for a pass. Never a silent pass in doubt.
+ * An ajax call's answer for a verdict that does not pass: the block answer, the puzzle for a
+ * step-up, or the held answer for a hold the form cannot keep for a moderator; null when the
+ * form may take it. Never a silent pass in doubt.
  */
-export function refusalAnswer(request: FastifyRequest, verdict: JudgedVerdict): Answer | null {
-  if (verdict.fate === 'pass') return null;
+export function refusalAnswer(
+  request: FastifyRequest,
+  verdict: JudgedVerdict,
+  options: RefusalOptions = {},
+): Answer | null {
+  if (taken(verdict, options)) return null;
   if (verdict.fate === 'step-up' && verdict.challenge) return stepUpAnswer(verdict.challenge);
-  return blockAnswer(request.server.shield.settings().blockMessage);
+  return blockAnswer(verdict.fate === 'hold' ? HELD_TEXT : request.server.shield.settings().blockMessage);
 }
 
 /**
  * A classic post's page for a verdict that does not pass: the blocked page, or the step-up page
- * that solves the puzzle and posts the same fields again; null for a pass.
+ * that solves the puzzle and posts the same fields again; null when the form may take it.
  */
 export function refusalPage(
   request: FastifyRequest,
   reply: FastifyReply,
   verdict: JudgedVerdict,
+  options: RefusalOptions = {},
 ): Promise<FastifyReply> | FastifyReply | null {
-  if (verdict.fate === 'pass') return null;
+  if (taken(verdict, options)) return null;
   if (verdict.fate === 'step-up' && verdict.challenge) return renderStepUpPage(request, reply, verdict.challenge);
-  return renderBlockedPage(reply, request.server.shield.settings().blockMessage);
+  return renderBlockedPage(reply, verdict.fate === 'hold' ? HELD_TEXT : request.server.shield.settings().blockMessage);
 }

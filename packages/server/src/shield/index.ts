@@ -10,3 +10,4 @@ export { STEP_UP_PAGE_TEXTS } from './step-up-page.js';
 export { clientHash, visitorHash } from './client.js';
 export type { ShieldKeys } from './keys.js';
 export { doubtAfterStepUp, type Verdict } from './weigh.js';
+export { teach as teachContent, type Lesson } from './content/index.js';

@@ -61,7 +61,15 @@ export async function judgeVisitor(
   if (rate > DECODES_PER_MINUTE) reasons.push('rate_limited');
   if (addressBlocked(settings, request.ip)) reasons.push('blocked_ip');
   const allowed = reasons.length === 0;
-  const verdict: Verdict = { allowed, reasons, score: allowed ? 0 : 100, fate: allowed ? 'pass' : 'block' };
+  const score = allowed ? 0 : 100;
+  const verdict: Verdict = {
+    allowed,
+    reasons,
+    score,
+    fate: allowed ? 'pass' : 'block',
+    price: { kind: 'free' },
+    doubt: score,
+  };
   app.metrics.verdict(form, verdict.allowed);
 
   await writeSpamLog(app.storage, {

@@ -19,11 +19,17 @@ import { claimPageStamp, readPageStamp } from './page-stamp.js';
 import { behaviourReasons, readBehaviour } from './behaviour.js';
 import { headerReasons } from './client-hints.js';
 import { bindingOf, checkSolution, issueChallenge, type Challenge } from './proof-of-work.js';
+import { priceLabel } from './price.js';
 import { countSubmission } from './rates.js';
-import { readSignals } from './signals.js';
+import { countVolume } from './volume.js';
+import { parseJsonObject, readSignals } from './signals.js';
+import { judgeContent, rememberSenders, type WrittenText } from './content/index.js';
+import { replayedBehaviour } from './behaviour-memory.js';
+import { typingMismatch } from './typing-binding.js';
+import type { ShieldKeys } from './keys.js';
 import { tellReasons } from './tells.js';
 import { usableToken } from './token-value.js';
-import { writeSpamLog } from './spam-log.js';
+import { SPAM_LOG_CONTENT, writeSpamLog } from './spam-log.js';
 import { weigh, type Evidence, type Verdict } from './weigh.js';
 
 /**
@@ -45,13 +51,29 @@ const round = (value: number) => Math.round(value * 100) / 100;
 const obj = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** Text a person wrote: every field but the shield's, the nonces and passwords. */
-function writtenTexts(fields: Record<string, unknown>, settings: ShieldSettings): string[] {
-  const skip = /^(ct_|apbct_|_|action$|no_cache$|password|next$)/;
+/**
+ * Text a person wrote, by field: every field but the shield's, the nonces and passwords, with a
+ * JSON `data` field (the contact popup's) read as the fields it holds.
+ */
+function writtenTexts(fields: Record<string, unknown>, settings: ShieldSettings): WrittenText[] {
+  const skip = /^(ct_|apbct_|_|action$|no_cache$|password|next$|waymark_step_up$)/;
   return Object.entries(fields)
     .filter(([name]) => !skip.test(name) && name !== settings.honeypotFieldName && name !== HONEYPOT_DECOY_FIELD)
-    .map(([, value]) => firstString(value))
-    .filter((value): value is string => value !== undefined);
+    .flatMap(([field, value]) => {
+      const text = firstString(value);
+      if (text === undefined) return [];
+      const inner = field === 'data' && text.startsWith('{') ? parseJsonObject(text) : null;
+      if (!inner) return [{ field, text }];
+      return Object.entries(inner).flatMap(([name, v]) => (typeof v === 'string' ? [{ field: name, text: v }] : []));
+    });
+}
+
+const EMAIL = /[^\s@<>"',;:{}]+@[a-z0-9.-]+\.[a-z]{2,}/gi;
+
+/** Who may have history here: the visitor, and each e-mail address the post gives as its own. */
+function sendersOf(keys: ShieldKeys, visitor: string, written: readonly WrittenText[]): string[] {
+  const emails = written.filter((w) => /e-?mail|data/i.test(w.field)).flatMap((w) => w.text.match(EMAIL) ?? []);
+  return [visitor, ...new Set(emails.map((e) => keys.mac('sender', e.toLowerCase()).slice(0, 32)))];
 }
 
 function honeypotState(fields: Record<string, unknown>, settings: ShieldSettings, pageSet: number | null) {
@@ -117,12 +139,12 @@ export async function judgeSubmission(
   // asked of, so its answer comes back with exactly these, from the same sender, once.
   const bind = bindingOf(keys, visitor, firstString(stamp) ?? '', tokenValue ?? '');
   const solution = fields[STEP_UP_FIELD];
-  const stepUp: Evidence['stepUp'] =
-    solution === undefined
-      ? 'none'
-      : await checkSolution(keys, app.state, firstString(solution), { now, bind }).then((check) =>
-          check === 'invalid' ? 'failed' : check,
-        );
+  const answer =
+    solution === undefined ? null : await checkSolution(keys, app.state, firstString(solution), { now, bind });
+  const stepUp: Evidence['stepUp'] = answer === null ? 'none' : answer.state === 'invalid' ? 'failed' : answer.state;
+  const paid = answer?.state === 'ok' ? answer.paid : 0;
+  // The answer's post is the one that was asked, sent again: it is not counted twice.
+  const volume = paid > 0 ? null : await countVolume(request, keys, form, now);
   let token: Evidence['token'] = 'missing';
   if (tokenValue) {
     token = checkEventToken(keys, tokenValue, visitor, now);
@@ -130,9 +152,20 @@ export async function judgeSubmission(
     if (token === 'ok' && !(await claimEventToken(app.state, tokenValue)) && stepUp !== 'ok') token = 'replayed';
   }
 
-  const texts = writtenTexts(fields, settings);
+  const written = writtenTexts(fields, settings);
+  const texts = written.map((w) => w.text);
+  const senders = sendersOf(keys, visitor, written);
   const behaviour = readBehaviour(signals);
-  const found = [...tellReasons(signals), ...headerReasons(request), ...behaviourReasons(behaviour)];
+  const content = await judgeContent(app, form, written, { senders, settings });
+  const typing = obj(signals[SIGNAL.typing]);
+  const found = [
+    ...tellReasons(signals),
+    ...headerReasons(request),
+    ...behaviourReasons(behaviour),
+    ...content.reasons,
+    ...(typingMismatch(typing, fields, behaviour?.touches ?? 0) ? (['typing_mismatch'] as const) : []),
+    ...((await replayedBehaviour(app.state, visitor, behaviour)) ? (['behaviour_replayed'] as const) : []),
+  ];
   const rates = await countSubmission(request, form, (value) => keys.mac('client', value).slice(0, 32));
   const evidence: Evidence = {
     honeypot: honeypotState(fields, settings, pageSet),
@@ -143,7 +176,7 @@ export async function judgeSubmission(
     token,
     interacted: interacted(signals),
     headless: signals[SIGNAL.headless] === true,
-    typingIntervalMs: typingInterval(obj(signals[SIGNAL.typing])),
+    typingIntervalMs: typingInterval(typing),
     visibleFields:
       firstString(fields[VISIBLE_FIELDS_FIELD]) !== undefined || signals[SIGNAL.visibleFields] !== undefined,
     rate: rates.address,
@@ -156,10 +189,15 @@ export async function judgeSubmission(
     crawlerChecked: form === 'search' && settings.antiCrawler ? signals[SIGNAL.antiCrawler] === true : null,
     found,
     stepUp,
+    paid,
+    posts: volume?.posts ?? 0,
   };
   const verdict: JudgedVerdict = weigh(evidence, { form, ...settings });
-  if (verdict.fate === 'step-up') verdict.challenge = issueChallenge(keys, { now, bind });
+  if (verdict.fate === 'step-up' && verdict.price.kind === 'work') {
+    verdict.challenge = issueChallenge(keys, { now, bind, maxnumber: verdict.price.maxnumber });
+  }
   app.metrics.verdict(form, verdict.allowed);
+  if (verdict.fate === 'pass') await rememberSenders(app, senders);
 
   await writeSpamLog(app.storage, {
     form,
@@ -184,13 +222,21 @@ export async function judgeSubmission(
       cookieType: settings.cookieType,
       fate: verdict.fate,
       stepUp,
+      priceAsked: verdict.fate === 'step-up' ? priceLabel(verdict.price) : null,
+      pricePaid: paid > 0 ? paid : null,
+      doubtAfter: paid > 0 ? verdict.doubt : null,
+      postsInHour: volume?.posts ?? null,
       keys: behaviour?.keyGap.count ?? 0,
       keyGapCv: behaviour && behaviour.keyGap.mean > 0 ? round(behaviour.keyGap.sd / behaviour.keyGap.mean) : null,
       keyHoldMs: behaviour ? round(behaviour.keyHold.mean) : null,
       pointerTurn: behaviour ? round(behaviour.turn.mean) : null,
       clicks: behaviour?.mouseClicks ?? 0,
       approached: behaviour?.approached ?? 0,
+      links: content.links,
+      spamProbability: content.spamProbability === null ? null : round(content.spamProbability),
+      contentFeatures: content.features || null,
     },
+    content: texts.join('\n').slice(0, SPAM_LOG_CONTENT),
   });
   return verdict;
 }

@@ -32,6 +32,14 @@ export function networkOf(ip: string): string {
   return ip;
 }
 
+/** The /64 of an IPv6 address (one customer's or one device's block); other addresses as they are. */
+export function subnet64Of(ip: string): string {
+  if (isIP(ip) !== 6 || /^::ffff:\d/i.test(ip)) return ip;
+  return `${expandIPv6(ip.split('%')[0] ?? ip)
+    .slice(0, 4)
+    .join(':')}::/64`;
+}
+
 export interface Rates {
   address: number;
   network: number;

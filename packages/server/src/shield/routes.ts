@@ -8,7 +8,7 @@ import { hasFreshSiblings } from '../plugins/precompress.js';
 import { botDetectorScriptRoute } from './bot-detector-script.js';
 import { pixelRoute } from './pixel.js';
 import { realPersonImageRoutes } from './real-person.js';
-import { listSpamLog } from './spam-log.js';
+import { spamLogRoutes } from './spam-log-routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The shield package's build output: the standalone page script. */
@@ -59,16 +59,5 @@ export async function shieldRoutes(app: FastifyInstance) {
     reply.renderPage({ page: 'spam-shield', title: 'About the spam shield' }),
   );
 
-  app.get('/admin/spam-log', async (request, reply) => {
-    if (!request.user) return reply.redirect(`/login?next=${encodeURIComponent('/admin/spam-log')}`, 303);
-    if (request.user.role !== 'administrator') {
-      return reply.renderPage({ page: 'not-found', title: 'Page not found' }, 404);
-    }
-    return reply.renderPage({
-      page: 'spam-log',
-      title: 'Spam log',
-      entries: await listSpamLog(app.storage),
-      retentionDays: app.shield.settings().spamLogRetentionDays,
-    });
-  });
+  await app.register(spamLogRoutes);
 }

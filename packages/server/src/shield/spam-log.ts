@@ -9,9 +9,12 @@ export interface SpamLogEntry extends SpamLogRow {
   reasons: SpamReason[];
 }
 
+/** How much of what a visitor wrote the log keeps, for an administrator's decision to teach. */
+export const SPAM_LOG_CONTENT = 4_000;
+
 export async function writeSpamLog(
   { db }: Storage,
-  entry: { form: string; verdict: Verdict; clientHash: string; details: SpamLogEntry['details'] },
+  entry: { form: string; verdict: Verdict; clientHash: string; details: SpamLogEntry['details']; content?: string },
 ): Promise<void> {
   await db
     .insertInto('spam_log')
@@ -23,12 +26,28 @@ export async function writeSpamLog(
       reasons: JSON.stringify(entry.verdict.reasons),
       client_hash: entry.clientHash,
       details: JSON.stringify(entry.details),
+      content: entry.content ?? '',
     })
     .execute();
 }
 
+/** Where a spam-log entry's lesson is kept among the content judge's lessons. */
+export const lessonSource = (id: number) => `spam-log:${id}`;
+
 export async function listSpamLog({ db }: Storage, limit = 200): Promise<SpamLogEntry[]> {
   const rows = await db.selectFrom('spam_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  const sources = rows.filter((row) => row.content !== '').map((row) => lessonSource(row.id));
+  const lessons = new Map(
+    sources.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('shield_content_lessons')
+            .select(['source', 'verdict'])
+            .where('source', 'in', sources)
+            .execute()
+        ).map((lesson) => [lesson.source, lesson.verdict]),
+  );
   return rows.map((row) => ({
     id: row.id,
     at: row.created_at,
@@ -38,7 +57,15 @@ export async function listSpamLog({ db }: Storage, limit = 200): Promise<SpamLog
     reasons: JSON.parse(row.reasons) as SpamReason[],
     client: row.client_hash.slice(0, 12),
     details: JSON.parse(row.details) as SpamLogEntry['details'],
+    content: row.content,
+    lesson: lessons.get(lessonSource(row.id)) ?? null,
   }));
+}
+
+/** What a spam-log entry's visitor wrote, for a lesson; null when there is no such entry. */
+export async function spamLogContent({ db }: Storage, id: number): Promise<string | null> {
+  const row = await db.selectFrom('spam_log').select('content').where('id', '=', id).executeTakeFirst();
+  return row ? row.content : null;
 }
 
 /** Deletes what is older than the retention, and the expired alt sessions and pixel hits with it. */

@@ -40,15 +40,16 @@ function postedPairs(body: unknown): { pairs: [string, string][]; files: boolean
 }
 
 /**
- * Tries numbers in batches of digests (a batch's calls overlap, and each await lets the page
- * breathe), then posts. The same search as the page layer's `solveStepUp`, inline for a page
+ * Tries numbers in batches of PBKDF2 digests (a batch's calls overlap, and each await lets the
+ * page breathe), then posts. The same search as the page layer's `solveStepUp`, inline for a page
  * that has no bundle. `HTMLFormElement.prototype.submit`: a field named "submit" cannot hide it.
  */
 const SOLVER = `(async()=>{const f=document.getElementById('step-up'),s=document.getElementById('step-up-status'),b=f.querySelector('button');
-s.textContent=f.dataset.working;b.hidden=true;try{const c=JSON.parse(f.dataset.challenge),e=new TextEncoder(),w=c.challenge,B=16;
+s.textContent=f.dataset.working;b.hidden=true;try{const c=JSON.parse(f.dataset.challenge),e=new TextEncoder(),w=c.challenge,B=16,u=crypto.subtle,t=e.encode(c.salt);
 const hex=(b)=>Array.from(new Uint8Array(b),(x)=>x.toString(16).padStart(2,'0')).join('');
-for(let n=0;n<=c.maxnumber;n+=B){const d=await Promise.all(Array.from({length:Math.min(B,c.maxnumber-n+1)},(_,i)=>crypto.subtle.digest('SHA-256',e.encode(c.salt+(n+i)))));
-const i=d.findIndex((x)=>hex(x)===w);if(i>=0){f.querySelector('[data-answer]').value=btoa(JSON.stringify({algorithm:c.algorithm,challenge:w,number:n+i,salt:c.salt,signature:c.signature}));
+const d=(n)=>u.importKey('raw',e.encode(c.salt+n),'PBKDF2',false,['deriveBits']).then((k)=>u.deriveBits({name:'PBKDF2',hash:'SHA-256',salt:t,iterations:c.cost},k,256));
+for(let n=0;n<=c.maxnumber;n+=B){const r=await Promise.all(Array.from({length:Math.min(B,c.maxnumber-n+1)},(_,i)=>d(n+i)));
+const i=r.findIndex((x)=>hex(x)===w);if(i>=0){f.querySelector('[data-answer]').value=btoa(JSON.stringify({algorithm:c.algorithm,challenge:w,number:n+i,salt:c.salt,signature:c.signature}));
 HTMLFormElement.prototype.submit.call(f);return}}}catch(x){}s.textContent=f.dataset.failed;b.hidden=false})();`;
 
 export function renderStepUpPage(request: FastifyRequest, reply: FastifyReply, challenge: Challenge): FastifyReply {

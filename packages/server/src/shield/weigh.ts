@@ -1,10 +1,13 @@
 import { overRate } from './rates.js';
 import { BLOCK_SCORE, STEP_UP_SCORE, type Fate, type ProtectedForm, type SpamReason } from '@waymark/protocol';
+import { paidPrice, priceOf, type Price } from './price.js';
 
 /**
  * The verdict engine's scale. Each reason adds its weight; a score of 100 or more blocks, one of
- * 40 or more asks for more (the step-up: a puzzle, or the form's captcha). No single soft sign
- * blocks: an automation tell, a quick submit or a missing token only add up.
+ * 40 or more is a doubt. No single soft sign blocks: an automation tell, a quick submit or a
+ * missing token only add up. What a submission pays follows doubt and volume (`priceOf`): a
+ * puzzle of a size, or a person. A paid puzzle proves work, not a person: doubt about automation
+ * outlives it, and a submission still in doubt after paying is held for a person to look at.
  * Human evidence is any pointer, key, touch, scroll, focus, paste or autofill, so people who use
  * only a keyboard, a password manager or a touch screen show some.
  */
@@ -35,6 +38,10 @@ export interface Evidence {
   found: SpamReason[];
   /** The step-up puzzle's answer, when the submission carries one (`failed`: wrong or bound elsewhere). */
   stepUp: 'none' | 'ok' | 'failed' | 'expired' | 'replayed';
+  /** The numbers of the puzzle the answer solved: the price paid (0 without an answer). */
+  paid: number;
+  /** This sender's posts to this form in the last hour, this one included (`countVolume`). */
+  posts: number;
 }
 
 export interface Policy {
@@ -43,6 +50,7 @@ export interface Policy {
   visibleFieldsRequired: boolean;
   minSecondsToSubmit: number;
   maxSubmissionsPerMinute: number;
+  freePostsPerHour: number;
 }
 
 export interface Verdict {
@@ -51,16 +59,26 @@ export interface Verdict {
   reasons: SpamReason[];
   score: number;
   /**
-   * Pass, step-up or block. A form with a captcha shows it on `step-up`; the others answer with
-   * the puzzle (`stepUpChallenge`); a review is held. A solved puzzle turns a step-up into a pass.
+   * Pass; step-up (the page pays the puzzle and sends again); hold (a person must look: a form
+   * with moderation keeps it for a moderator, one without asks its human challenge, the
+   * captcha); or block.
    */
   fate: Fate;
+  /** What this submission costs; on a step-up, the puzzle's size. */
+  price: Price;
+  /** The doubt a paid puzzle leaves (`doubtAfterStepUp`); the score when nothing was paid. */
+  doubt: number;
 }
 
-export function fateOf(score: number, stepUp: Evidence['stepUp'] = 'none'): Fate {
+/**
+ * The fate of a score at a price. A puzzle answered at the asked size is paid; what doubt is left
+ * after it decides between a pass and a hold. A price no work pays is a hold straight away.
+ */
+export function fateOf(score: number, price: Price, paid: number, doubt: number): Fate {
   if (score >= BLOCK_SCORE) return 'block';
-  if (score >= STEP_UP_SCORE) return stepUp === 'ok' ? 'pass' : 'step-up';
-  return 'pass';
+  if (price.kind === 'person') return 'hold';
+  if (price.kind === 'work' && paid < price.maxnumber) return 'step-up';
+  return doubt >= STEP_UP_SCORE ? 'hold' : 'pass';
 }
 
 export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
@@ -76,7 +94,8 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   token_expired: 30,
   token_replayed: 100,
   no_interaction: 50,
-  headless: 30,
+  // The browser says it is automated: no person's browser does, and no puzzle answers it.
+  headless: 40,
   robotic_typing: 40,
   visible_fields_missing: 20,
   rate_limited: 100,
@@ -103,9 +122,19 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   pointer_synthetic: 50,
   click_without_approach: 30,
   focus_without_cause: 10,
+  key_without_shift: 40,
+  // What was posted (content/): a doubt each, which a puzzle does not answer.
+  links_first_post: 40,
+  blocked_link_domain: 100,
+  content_duplicate: 50,
+  content_spam: 50,
+  // Signals bound to what was posted: typing data that fits another text, a summary seen before.
+  typing_mismatch: 50,
+  behaviour_replayed: 60,
   // The step-up itself and a solved puzzle are records, not evidence: a solved puzzle turns a
   // step-up into a pass (`fateOf`); a wrong, late or replayed answer blocks.
   step_up: 0,
+  held: 0,
   step_up_solved: 0,
   step_up_failed: 100,
   step_up_expired: 100,
@@ -114,7 +143,7 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
 
 /** Sign-in: the credentials prove more than timing does, and a password manager may submit at once. */
 const FORM_WEIGHTS: Partial<Record<ProtectedForm, Partial<Record<SpamReason, number>>>> = {
-  'sign-in': { too_fast: 60, quick: 20, headless: 20, token_missing: 15 },
+  'sign-in': { too_fast: 60, quick: 20, token_missing: 15 },
 };
 
 /**
@@ -139,6 +168,7 @@ export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
   'pointer_synthetic',
   'click_without_approach',
   'focus_without_cause',
+  'key_without_shift',
 ]);
 /** At least the step-up's score, well under the block's. */
 export const HIDDEN_AUTOMATION_CAP = 60;
@@ -195,19 +225,39 @@ export function weigh(e: Evidence, policy: Policy): Verdict {
   const score = reasons
     .filter((reason) => !HIDDEN_AUTOMATION.has(reason))
     .reduce((sum, reason) => sum + weights[reason], hiddenScore);
-  const fate = fateOf(score, e.stepUp);
+  const paid = e.stepUp === 'ok' ? e.paid : 0;
+  // A puzzle is asked of one submission (its binding) at the price of that moment; its answer pays it.
+  const price: Price = paid > 0 ? paidPrice(paid) : priceOf(policy.form, score, e.posts, policy.freePostsPerHour);
+  const doubt = paid > 0 ? doubtAfterStepUp(reasons, policy.form) : score;
+  const fate = fateOf(score, price, paid, doubt);
   // The spam log shows that this submission was asked for more, and (on the next) how it went.
   if (fate === 'step-up') reasons.push('step_up');
-  return { allowed: fate !== 'block', reasons, score, fate };
+  if (fate === 'hold') reasons.push('held');
+  return { allowed: fate !== 'block', reasons, score, fate, price, doubt };
 }
 
 /**
- * What doubt a solved step-up leaves: the weight of the reasons the puzzle does not answer. The
- * puzzle shows a browser that runs the page and pays for the post, which answers the guesses of
- * hidden automation (tells, headers, behaviour); a browser that says it is automated, a missing
- * token or a hurried post are still what they were.
+ * What a paid puzzle answers: that the browser ran the page's script to its end and took its
+ * time over it. It says nothing about who or what drove the browser, or what was posted.
+ */
+const ANSWERED_BY_WORK: ReadonlySet<SpamReason> = new Set<SpamReason>([
+  'quick',
+  'token_missing',
+  'token_expired',
+  'crawler',
+  'tell_software_gl',
+  'step_up_solved',
+]);
+
+/**
+ * What doubt a solved step-up leaves: the weight of every reason the puzzle does not answer,
+ * hidden automation (capped as in the score) included.
  */
 export function doubtAfterStepUp(reasons: readonly SpamReason[], form: ProtectedForm): number {
   const weights = { ...WEIGHTS, ...FORM_WEIGHTS[form] };
-  return reasons.filter((reason) => !HIDDEN_AUTOMATION.has(reason)).reduce((sum, r) => sum + weights[r], 0);
+  const left = reasons.filter((reason) => !ANSWERED_BY_WORK.has(reason));
+  const hidden = left.filter((reason) => HIDDEN_AUTOMATION.has(reason)).reduce((sum, r) => sum + weights[r], 0);
+  return left
+    .filter((reason) => !HIDDEN_AUTOMATION.has(reason))
+    .reduce((sum, r) => sum + weights[r], Math.min(HIDDEN_AUTOMATION_CAP, hidden));
 }

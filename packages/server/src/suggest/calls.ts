@@ -10,7 +10,7 @@ export function registerSuggestCalls(calls: CallRegistry, app: FastifyInstance) 
   calls.handle(suggestItem, async (fields, { request }) => {
     const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'suggest' });
     // In doubt, the puzzle: the page solves it and sends again (never a silent pass).
-    const refused = refusalAnswer(request, verdict);
+    const refused = refusalAnswer(request, verdict, { moderated: true });
     if (refused) return refused;
     await saveSuggestion(app.storage, fields);
     return { success: true as const, message: SUGGESTION_THANKS };

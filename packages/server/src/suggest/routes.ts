@@ -44,7 +44,7 @@ export async function suggestRoutes(app: FastifyInstance) {
 
     const verdict = await judgeSubmission(request, fields, { form: 'suggest' });
     // In doubt, the step-up page solves the puzzle and posts the form again: never a silent pass.
-    const refused = refusalPage(request, reply, verdict);
+    const refused = refusalPage(request, reply, verdict, { moderated: true });
     if (refused) return refused;
     await saveSuggestion(app.storage, parsed.data);
     return show(reply, { sent: SUGGESTION_THANKS });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { accountsSettings, NONCE_ACTIONS, SIGNAL } from '@waymark/protocol';
+import { accountsSettings, HELD_TEXT, NONCE_ACTIONS, SIGNAL, STEP_UP_FIELD } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { SESSION_COOKIE } from '../../src/plugins/session.js';
 import { writeSetting } from '../../src/settings/store.js';
-import { stepUpPageChallenge } from '../support/step-up.js';
+import { solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server.js';
 import { shieldFields, type ShieldFieldOptions } from '../support/shield-fields.js';
@@ -19,7 +19,7 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
   let t: TestApp;
   let dns: TestDnsServer;
   let clients = 0;
-  const client = () => ({ 'x-forwarded-for': `192.0.2.${(clients += 1)}`, 'user-agent': 'Mozilla/5.0 test' });
+  const client = () => ({ 'x-forwarded-for': `192.0.${(clients += 1)}.7`, 'user-agent': 'Mozilla/5.0 test' });
 
   beforeAll(async () => {
     dns = await startDnsServer({ 'example.org': { mx: ['mx.example.org'] } });
@@ -49,6 +49,8 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
       captcha?: boolean;
       shield?: ShieldFieldOptions;
       headers?: Record<string, string>;
+      /** Pay a step-up's puzzle as the page does, and send the same fields again with it. */
+      pay?: boolean;
     } = {},
   ) => {
     const headers = options.headers ?? client();
@@ -62,18 +64,23 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
       const code = data.page === 'register' || data.page === 'login' ? (data.captcha?.code ?? '') : '';
       captcha = { ccaptcha: code, captcha: t.app.captchaKeys.answer(code.split('.')[0] ?? '') };
     }
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...FORM_HEADERS, ...headers },
-      cookies: options.session ? { [SESSION_COOKIE]: options.session } : {},
-      payload: form({
-        _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, nonceSession),
-        ...captcha,
-        ...(await shieldFields(t.app, { headers, ...options.shield })),
-        ...fields,
-      }),
-    });
+    const payload = {
+      _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, nonceSession),
+      ...captcha,
+      ...(await shieldFields(t.app, { headers, ...options.shield })),
+      ...fields,
+    };
+    const send = (extra: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...FORM_HEADERS, ...headers },
+        cookies: options.session ? { [SESSION_COOKIE]: options.session } : {},
+        payload: form({ ...payload, ...extra }),
+      });
+    const first = await send();
+    if (!options.pay || !first.body.includes('id="step-up"')) return first;
+    return send({ [STEP_UP_FIELD]: solvePuzzle(stepUpPageChallenge(first)) });
   };
   const register = (fields: Record<string, string>, captcha = true) =>
     post('/register', { name: 'Ada Visitor', email: 'ada@example.org', password: PASSWORD, ...fields }, { captcha });
@@ -139,7 +146,8 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
       expect((await shownOn(t.app.inject({ url: '/register', headers: client() }))).captcha).toBeNull();
       expect((await register({ email: 'sure@example.org' }, false)).statusCode).toBe(200);
       const who = client();
-      const asked = await post('/register', member('doubt@example.org'), { shield: doubt, headers: who });
+      // An automated browser pays the puzzle first (below, `pay`), and is still in doubt after it.
+      const asked = await post('/register', member('doubt@example.org'), { shield: doubt, headers: who, pay: true });
       expect(asked.statusCode).toBe(400);
       expect(errorsOf(asked.body).captcha).toMatch(/characters shown in the picture/);
       // The step-up: the form comes back with a picture, and its right answer lets the visitor in.
@@ -147,14 +155,16 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
       const code = captcha?.code ?? '';
       const answer = t.app.captchaKeys.answer(code.split('.')[0] ?? '');
       const fields = { ...member('doubt@example.org'), ccaptcha: code, captcha: answer };
-      expect((await post('/register', fields, { shield: doubt, headers: who })).statusCode).toBe(200);
+      expect((await post('/register', fields, { shield: doubt, headers: who, pay: true })).statusCode).toBe(200);
 
       await writeSetting(t.app.storage, accountsSettings, { captcha: { registration: 'off' } });
       expect((await shownOn(t.app.inject({ url: '/register', headers: client() }))).captcha).toBeNull();
       expect((await post('/register', member('off@example.org'))).statusCode).toBe(200);
-      // With no captcha to step up to, a doubt is asked for the puzzle, never passed silently.
+      // With no captcha to step up to, a doubt pays the puzzle and is refused, never passed silently.
       const asked2 = await post('/register', member('off-doubt@example.org'), { shield: doubt });
       expect(stepUpPageChallenge(asked2).maxnumber).toBeGreaterThan(0);
+      const held = await post('/register', member('off-doubt@example.org'), { shield: doubt, pay: true });
+      expect(held.body).toContain(HELD_TEXT);
       expect(
         await t.app.storage.db.selectFrom('users').where('email', '=', 'off-doubt@example.org').select('id').execute(),
       ).toEqual([]);

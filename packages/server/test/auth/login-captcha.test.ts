@@ -1,4 +1,4 @@
-import { accountsSettings, NONCE_ACTIONS, SIGNAL, STEP_UP_FIELD, type CaptchaMode } from '@waymark/protocol';
+import { accountsSettings, HELD_TEXT, NONCE_ACTIONS, SIGNAL, STEP_UP_FIELD, type CaptchaMode } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
@@ -117,15 +117,44 @@ describe('the sign-in captcha', () => {
     expect((await post(client(), theirs)).statusCode).toBe(400);
   });
 
-  it('when in doubt: no picture for a visitor the shield is sure of, a step-up for a doubted one', async () => {
+  /** Posts as the page does: a step-up's puzzle is paid and the same fields sent again with it. */
+  const paying = async (who: Client, payload: Record<string, string>, cookies: Record<string, string> = {}) => {
+    const send = (extra: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { ...FORM_HEADERS, ...who.headers },
+        cookies,
+        payload: form({ ...payload, ...extra }),
+      });
+    const first = await send();
+    if (!first.body.includes('id="step-up"')) return { first, res: first };
+    return { first, res: await send({ [STEP_UP_FIELD]: solvePuzzle(stepUpPageChallenge(first)) }) };
+  };
+  const fieldsOf = async (who: Client, shield: { ageMs?: number; signals?: Record<string, unknown> }) => ({
+    _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''),
+    ...(await shieldFields(t.app, { headers: who.headers, ...shield })),
+    email: EMAIL,
+    password: PASSWORD,
+  });
+
+  it('when in doubt: no picture for a visitor the shield is sure of; the puzzle, then the picture, for a doubted one', async () => {
     await setMode('when-in-doubt');
     const sure = client();
     expect(await page(sure)).not.toContain('captcha.svg');
     expect(await change(sure)).toEqual({ url: '', code: '' });
     expect(signedIn(await post(sure, {}))).toBe(true);
 
+    // A doubt the puzzle answers (a quick post) costs the puzzle and nothing more.
+    const hurried = client();
+    const quick = await paying(hurried, await fieldsOf(hurried, { ageMs: 1_500 }));
+    expect(quick.first.body).toContain('id="step-up"');
+    expect(signedIn(quick.res)).toBe(true);
+
+    // An automated browser pays the puzzle and is still in doubt: the captcha.
     const doubted = client();
-    const asked = await post(doubted, {}, DOUBT);
+    const { first, res: asked } = await paying(doubted, await fieldsOf(doubted, DOUBT));
+    expect(first.body).toContain('id="step-up"');
     expect(asked.statusCode).toBe(400);
     expect(asked.body).toContain('Please type the characters shown in the picture.');
     const stepUp = answerLoginCaptcha(asked.body, t.app.captchaKeys);
@@ -136,28 +165,24 @@ describe('the sign-in captcha', () => {
     const cookies = { [note?.name ?? '']: note?.value ?? '' };
     expect((await change(doubted, cookies)).url).toMatch(/^\/waymark\/captcha\.svg/);
     expect((await change(client(), cookies)).url).toBe('');
-    expect(signedIn(await post(doubted, stepUp, DOUBT, cookies))).toBe(true);
+    const answered = await paying(doubted, { ...(await fieldsOf(doubted, DOUBT)), ...stepUp }, cookies);
+    expect(signedIn(answered.res)).toBe(true);
   });
 
-  it('asks for no captcha when the form’s captcha is off, and asks a doubt for the puzzle instead', async () => {
+  it('asks for no captcha when the form’s captcha is off: a doubt pays the puzzle, and what doubt is left is refused', async () => {
     await setMode('off');
     const who = client();
     expect(await page(who)).not.toContain('captcha.svg');
     expect(await change(who)).toEqual({ url: '', code: '' });
     expect(signedIn(await post(who, {}))).toBe(true);
 
-    const doubted = client();
-    const fields = {
-      _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''),
-      ...(await shieldFields(t.app, { headers: doubted.headers, ...DOUBT })),
-      email: EMAIL,
-      password: PASSWORD,
-    };
+    const hurried = client();
+    const fields = await fieldsOf(hurried, { ageMs: 1_500 });
     const send = (payload: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
         url: '/login',
-        headers: { ...FORM_HEADERS, ...doubted.headers },
+        headers: { ...FORM_HEADERS, ...hurried.headers },
         payload: form(payload),
       });
     const asked = await send(fields);
@@ -167,5 +192,12 @@ describe('the sign-in captcha', () => {
     expect(signedIn(await send({ ...fields, [STEP_UP_FIELD]: answer }))).toBe(true);
     // A solved puzzle is spent.
     expect(signedIn(await send({ ...fields, [STEP_UP_FIELD]: answer }))).toBe(false);
+
+    // An automated browser that pays is still one; with no captcha to ask, it is refused.
+    const automated = client();
+    const held = await paying(automated, await fieldsOf(automated, DOUBT));
+    expect(held.first.body).toContain('id="step-up"');
+    expect(signedIn(held.res)).toBe(false);
+    expect(held.res.body).toContain(HELD_TEXT);
   });
 });

@@ -3,6 +3,7 @@ import {
   DIRECTORY_TEXTS,
   NONCE_ACTIONS,
   SIGNAL,
+  HELD_TEXT,
   STEP_UP_ANSWER,
   STEP_UP_FIELD,
 } from '@waymark/protocol';
@@ -42,7 +43,7 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
   let itemId: number;
   let silentItemId: number;
   let clients = 0;
-  const client = () => ({ 'x-forwarded-for': `198.51.100.${(clients += 1)}`, 'user-agent': 'Mozilla/5.0 test' });
+  const client = () => ({ 'x-forwarded-for': `198.51.${(clients += 1)}.7`, 'user-agent': 'Mozilla/5.0 test' });
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
@@ -100,6 +101,8 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       ageMs?: number;
       /** Sees the whole reply, for its cookies. */
       reply?: (res: { cookies: { name: string; value: string; httpOnly?: boolean }[] }) => void;
+      /** Pay a step-up's puzzle and send again, as the page does (the default). */
+      pay?: boolean;
     } = {},
   ) => {
     const headers = {
@@ -107,20 +110,25 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       ...(options.session ? { cookie: `${SESSION_COOKIE}=${options.session}` } : {}),
     };
     const captcha = options.captcha === false ? {} : await captchaFor(headers);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: AJAX,
-      headers: { ...FORM_HEADERS, ...headers },
-      payload: form({
-        action: 'qcld_pd_send_visitors_email',
-        security: t.app.nonces.create(NONCE_ACTIONS.directory, options.session ? sessionRowId(options.session) : ''),
-        post_id: String(options.item ?? itemId),
-        data: JSON.stringify({ ...MESSAGE, ...captcha, ...data }),
-        ...(options.shield === false
-          ? {}
-          : await shieldFields(t.app, { headers, signals: options.signals, ageMs: options.ageMs })),
-      }),
-    });
+    const payload = {
+      action: 'qcld_pd_send_visitors_email',
+      security: t.app.nonces.create(NONCE_ACTIONS.directory, options.session ? sessionRowId(options.session) : ''),
+      post_id: String(options.item ?? itemId),
+      data: JSON.stringify({ ...MESSAGE, ...captcha, ...data }),
+      ...(options.shield === false
+        ? {}
+        : await shieldFields(t.app, { headers, signals: options.signals, ageMs: options.ageMs })),
+    };
+    const post = (extra: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: AJAX,
+        headers: { ...FORM_HEADERS, ...headers },
+        payload: form({ ...payload, ...extra }),
+      });
+    let res = await post();
+    const puzzle = (res.json() as Record<string, unknown>)[STEP_UP_ANSWER] as Challenge | undefined;
+    if (puzzle && options.pay !== false) res = await post({ [STEP_UP_FIELD]: solvePuzzle(puzzle) });
     options.reply?.(res);
     return res.json() as { status: boolean; message: string };
   };
@@ -283,7 +291,7 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
     }
   });
 
-  it('with the captcha off, asks a doubted visitor for the puzzle and sends the message once it is solved', async () => {
+  it('with the captcha off, asks a doubt for the puzzle: sent once paid, unless the doubt outlives it', async () => {
     await writeSetting(t.app.storage, accountsSettings, { captcha: { contactOwner: 'off' } });
     try {
       const headers = client();
@@ -292,7 +300,8 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
         security: t.app.nonces.create(NONCE_ACTIONS.directory, ''),
         post_id: String(itemId),
         data: JSON.stringify({ ...MESSAGE, email: 'puzzled@example.org' }),
-        ...(await shieldFields(t.app, { headers, signals: { [SIGNAL.headless]: true } })),
+        // A hurried post: a doubt the puzzle answers.
+        ...(await shieldFields(t.app, { headers, ageMs: 1_500 })),
       });
       const post = (payload: string) =>
         t.app.inject({ method: 'POST', url: AJAX, headers: { ...FORM_HEADERS, ...headers }, payload });
@@ -300,9 +309,12 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
       // The original page script reads it as a block ("one more moment"); the page layer solves it.
       expect(asked).toMatchObject({ apbct: { blocked: true } });
       const challenge = asked[STEP_UP_ANSWER] as Challenge;
-      expect(challenge).toMatchObject({ algorithm: 'SHA-256' });
+      expect(challenge).toMatchObject({ algorithm: 'PBKDF2-SHA-256' });
       const answer = `${fields}&${STEP_UP_FIELD}=${encodeURIComponent(solvePuzzle(challenge))}`;
       expect((await post(answer)).json()).toMatchObject({ status: true });
+      // A browser that says it is automated pays, and is still one: with no captcha to ask, refused.
+      const automated = await send({ email: 'automated@example.org' }, { signals: { [SIGNAL.headless]: true } });
+      expect(automated).toMatchObject({ apbct: { blocked: true, comment: HELD_TEXT } });
     } finally {
       await writeSetting(t.app.storage, accountsSettings, {});
     }

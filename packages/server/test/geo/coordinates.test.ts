@@ -52,7 +52,7 @@ describe('the add-business form with a chosen position', () => {
   afterAll(() => t.close());
 
   const submit = async (position: Record<string, string>) => {
-    const headers = { 'x-forwarded-for': `198.51.100.${(clients += 1)}` };
+    const headers = { 'x-forwarded-for': `198.51.${(clients += 1)}.7` };
     const fields = {
       _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''),
       title: 'Corner Café',

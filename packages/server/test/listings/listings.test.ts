@@ -22,7 +22,7 @@ describe.each(DIALECTS)('pending listings on %s', (dialect) => {
   let category: { id: number; slug: string };
   let knownTag: string;
   let clients = 0;
-  const client = () => ({ 'x-forwarded-for': `198.51.100.${(clients += 1)}` });
+  const client = () => ({ 'x-forwarded-for': `198.51.${(clients += 1)}.7` });
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {

@@ -1,4 +1,4 @@
-import { NONCE_ACTIONS, SIGNAL } from '@waymark/protocol';
+import { NONCE_ACTIONS, SIGNAL, TELL } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('the administrators’ notice of a held review on %s', (
   afterAll(async () => t?.close());
 
   const review = async (body: string, signals?: Record<string, unknown>) => {
-    const headers = { 'x-forwarded-for': `203.0.113.${(clients += 1)}` };
+    const headers = { 'x-forwarded-for': `203.0.${(clients += 1)}.7` };
     const res = await t.app.inject({
       method: 'POST',
       url: '/wp-admin/admin-ajax.php',
@@ -49,13 +49,13 @@ describe.each(DIALECTS)('the administrators’ notice of a held review on %s', (
   });
 
   it('mails every administrator through the outbox when a review is held, with what the author wrote escaped', async () => {
-    expect(await review('<script>alert(1)</script> Buy now', { [SIGNAL.headless]: true })).toBe('held');
+    expect(await review('<script>alert(1)</script> Lovely bread', { [SIGNAL.tells]: [TELL.chrome] })).toBe('held');
     const [notice, ...more] = await notices();
     expect(more).toEqual([]);
     expect(notice).toMatchObject({ to_address: ADMIN_EMAIL, reply_to: null, subject: 'A review waits for moderation' });
-    expect(notice?.text_body).toContain('> <script>alert(1)</script> Buy now');
+    expect(notice?.text_body).toContain('> <script>alert(1)</script> Lovely bread');
     expect(notice?.text_body).toContain(`/items/${itemId}`);
-    expect(notice?.text_body).toMatch(/headless/);
+    expect(notice?.text_body).toMatch(/tell_chrome|window.chrome/);
     expect(notice?.text_body).toMatch(/https?:\/\/[^\s]+\/admin\/reviews\?status=held/);
     expect(notice?.html_body).not.toMatch(/<script>|<b>/);
     expect(notice?.html_body).toContain('&lt;b&gt;Eve&lt;/b&gt;');

@@ -1,4 +1,4 @@
-import { NONCE_ACTIONS, REVIEW_TEXTS, SIGNAL } from '@waymark/protocol';
+import { NONCE_ACTIONS, REVIEW_TEXTS, SIGNAL, TELL } from '@waymark/protocol';
 import type { PageContext } from '@waymark/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
@@ -26,7 +26,7 @@ describe.each(DIALECTS)('reviews on %s', (dialect) => {
   let ajaxNonce: string;
   let admin: string;
   let clients = 0;
-  const client = () => ({ 'x-forwarded-for': `203.0.113.${(clients += 1)}` });
+  const client = () => ({ 'x-forwarded-for': `203.0.${(clients += 1)}.7` });
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
@@ -97,10 +97,10 @@ describe.each(DIALECTS)('reviews on %s', (dialect) => {
   });
 
   it('holds a review the shield has a doubt about, without the badge', async () => {
-    const res = await asPerson({}, { [SIGNAL.headless]: true });
+    const res = await asPerson({}, { [SIGNAL.tells]: [TELL.chrome] });
     expect(res.json()).toMatchObject({ success: true, status: 'held', message: REVIEW_TEXTS.held });
     expect(await latest()).toMatchObject({ status: 'held', real_person: 0 });
-    expect(JSON.parse((await latest())?.reasons ?? '[]')).toEqual(['headless']);
+    expect(JSON.parse((await latest())?.reasons ?? '[]')).toEqual(['tell_chrome']);
     const page = await itemPage();
     const data = contextOf(page.body).data;
     if (data.page !== 'item') throw new Error('not the item page');
@@ -213,7 +213,7 @@ describe.each(DIALECTS)('reviews on %s', (dialect) => {
       if (data.page !== 'moderation') throw new Error('not the moderation page');
       expect(data.reviews.find((r) => r.id === held.id)).toMatchObject({
         email: 'ada@example.org',
-        reasons: ['headless'],
+        reasons: ['tell_chrome'],
         about: expect.any(String),
         aboutUrl: `/items/${itemId}`,
       });

@@ -1,4 +1,4 @@
-import { NONCE_ACTIONS } from '@waymark/protocol';
+import { NONCE_ACTIONS, STEP_UP_FIELD } from '@waymark/protocol';
 import type { PageContext } from '@waymark/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
@@ -6,6 +6,7 @@ import { FORM_BINDING_COOKIE } from '../../src/plugins/form-binding.js';
 import { loginCaptcha } from '../auth/login-captcha.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
+import { solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
 
 /**
  * Issue 17, "Login CSRF": the anonymous form token is bound to the visitor. A browser that
@@ -34,21 +35,27 @@ describe('the anonymous form token', () => {
     return { cookie: `${FORM_BINDING_COOKIE}=${cookie?.value ?? ''}`, nonce: context.formNonce, bound: cookie };
   };
 
+  /** Signs in as the page does: a step-up's puzzle (no event token here is a doubt) is paid. */
   const signIn = async (remoteAddress: string, cookie: string, nonce: string) => {
     const headers = { ...DOCUMENT, cookie };
-    return t.app.inject({
-      method: 'POST',
-      url: '/login',
-      remoteAddress,
-      headers: { ...FORM_HEADERS, ...headers, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
-      payload: form({
-        _wpnonce: nonce,
-        ...(await loginCaptcha(t.app, { remoteAddress, headers })),
-        ...(await shieldFields(t.app, { token: null })),
-        email: EMAIL,
-        password: PASSWORD,
-      }),
-    });
+    const payload = {
+      _wpnonce: nonce,
+      ...(await loginCaptcha(t.app, { remoteAddress, headers })),
+      ...(await shieldFields(t.app, { token: null })),
+      email: EMAIL,
+      password: PASSWORD,
+    };
+    const send = (extra: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress,
+        headers: { ...FORM_HEADERS, ...headers, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+        payload: form({ ...payload, ...extra }),
+      });
+    const first = await send();
+    if (!first.body.includes('id="step-up"')) return first;
+    return send({ [STEP_UP_FIELD]: solvePuzzle(stepUpPageChallenge(first)) });
   };
 
   it('is given with a top-level page, not with calls, files or clients that do not say they load a page', async () => {

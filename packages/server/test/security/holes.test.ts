@@ -162,12 +162,30 @@ describe.each(DIALECTS)('security holes closed on %s', (dialect) => {
     });
   });
 
-  describe('sign-in backoff per account', () => {
-    it('slows guesses at one account from many addresses', async () => {
-      const email = 'nobody-here@waymark.test';
+  describe('sign-in failures', () => {
+    it('slow the address that fails, never the owner elsewhere, and tell the owner', async () => {
+      const guesser = '198.18.0.66';
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await signIn({ email, password: `guess-${i}` })).statusCode);
+      for (let i = 0; i < 6; i += 1) {
+        statuses.push((await signIn({ email: EMAIL, password: `guess-${i}` }, {}, guesser)).statusCode);
+      }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // The right password from the guesser's address waits too; from any other address it works.
+      expect((await signIn({ email: EMAIL, password: PASSWORD }, {}, guesser)).statusCode).toBe(429);
+      expect((await signIn({ email: EMAIL, password: PASSWORD })).statusCode).toBe(303);
+      // A success is no failure: an address signing in all day is never slowed.
+      const office = '198.18.0.67';
+      for (let i = 0; i < 8; i += 1)
+        expect((await signIn({ email: EMAIL, password: PASSWORD }, {}, office)).statusCode).toBe(303);
+
+      const notices = () =>
+        t.app.storage.db.selectFrom('outbox').select(['to_address']).where('kind', '=', 'sign-in-failures').execute();
+      expect(await notices()).toHaveLength(0);
+      // Failures from many addresses add up for the owner's notice: the tenth in the hour sends it, once.
+      for (let i = 0; i < 6; i += 1) await signIn({ email: EMAIL, password: `elsewhere-${i}` });
+      expect(await notices()).toEqual([{ to_address: EMAIL }]);
+      await signIn({ email: EMAIL, password: 'one-more' });
+      expect(await notices()).toHaveLength(1);
     });
   });
 

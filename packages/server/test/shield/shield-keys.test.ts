@@ -72,6 +72,8 @@ describe('weights', () => {
     crawlerChecked: null,
     found: [],
     stepUp: 'none',
+    paid: 0,
+    posts: 1,
   };
   const policy = {
     form: 'review' as const,
@@ -79,6 +81,7 @@ describe('weights', () => {
     visibleFieldsRequired: true,
     minSecondsToSubmit: 3,
     maxSubmissionsPerMinute: 20,
+    freePostsPerHour: 2,
   };
 
   it('give every reason a weight and a sentence', () => {
@@ -87,7 +90,14 @@ describe('weights', () => {
   });
 
   it('block on any hard sign alone and on soft signs only together', () => {
-    expect(weigh(person, policy)).toEqual({ allowed: true, reasons: [], score: 0, fate: 'pass' });
+    expect(weigh(person, policy)).toEqual({
+      allowed: true,
+      reasons: [],
+      score: 0,
+      fate: 'pass',
+      price: { kind: 'free' },
+      doubt: 0,
+    });
     expect(weigh({ ...person, honeypot: 'filled' }, policy).allowed).toBe(false);
     expect(weigh({ ...person, token: 'replayed' }, policy).allowed).toBe(false);
     expect(weigh({ ...person, elapsedMs: 999 }, policy).reasons).toEqual(['too_fast']);
@@ -95,26 +105,55 @@ describe('weights', () => {
     expect(weigh({ ...person, elapsedMs: 3_000 }, policy).reasons).toEqual([]);
     expect(weigh({ ...person, headless: true, token: 'missing' }, policy)).toMatchObject({
       allowed: true,
-      score: 60,
+      score: 70,
       fate: 'step-up',
     });
+    // A browser that says it is automated is still that after paying: held for a person.
+    expect(weigh({ ...person, headless: true, token: 'missing', stepUp: 'ok', paid: 1_000 }, policy)).toMatchObject({
+      fate: 'hold',
+      doubt: 40,
+    });
     const automated = { ...person, headless: true, token: 'missing' as const, interacted: false };
-    expect(weigh(automated, policy)).toMatchObject({ allowed: false, score: 110 });
+    expect(weigh(automated, policy)).toMatchObject({ allowed: false, score: 120 });
   });
 
-  it('let hidden automation ask for the step-up, never block on its own', () => {
+  it('let hidden automation ask for the step-up and hold after it, never block on its own', () => {
     const stealth = {
       ...person,
       found: ['tell_cdp', 'typing_uniform', 'key_hold_robotic', 'pointer_synthetic'] as const,
     };
     expect(weigh({ ...stealth, found: [...stealth.found] }, policy)).toMatchObject({ score: 60, fate: 'step-up' });
-    expect(weigh({ ...stealth, found: [...stealth.found], stepUp: 'ok' }, policy)).toMatchObject({ fate: 'pass' });
+    // Paid, and still automated: a puzzle proves work, not a person.
+    expect(weigh({ ...stealth, found: [...stealth.found], stepUp: 'ok', paid: 1_000 }, policy)).toMatchObject({
+      fate: 'hold',
+      doubt: 60,
+    });
+    // What a puzzle does answer: a quick post and a missing token.
+    const hurried = { ...person, elapsedMs: 1_500, token: 'missing' as const };
+    expect(weigh(hurried, policy)).toMatchObject({ score: 70, fate: 'step-up' });
+    expect(weigh({ ...hurried, stepUp: 'ok', paid: 1_000 }, policy)).toMatchObject({ fate: 'pass', doubt: 0 });
     expect(weigh({ ...stealth, found: [...stealth.found], stepUp: 'failed' }, policy)).toMatchObject({ fate: 'block' });
     expect(weigh({ ...stealth, found: [...stealth.found], elapsedMs: 2_000 }, policy)).toMatchObject({
       score: 100,
       fate: 'block',
     });
     expect(weigh({ ...person, found: ['tell_software_gl'] }, policy)).toMatchObject({ score: 15, fate: 'pass' });
+  });
+
+  it('price by volume: free at first, dearer with each post of the hour, then a person', () => {
+    const at = (posts: number, extra: Partial<Evidence> = {}) => weigh({ ...person, posts, ...extra }, policy);
+    expect(at(1)).toMatchObject({ fate: 'pass', price: { kind: 'free' } });
+    expect(at(2)).toMatchObject({ fate: 'pass', price: { kind: 'free' } });
+    expect(at(3)).toMatchObject({ fate: 'step-up', price: { kind: 'work', step: 1, maxnumber: 8_000 } });
+    expect(at(5)).toMatchObject({ fate: 'step-up', price: { kind: 'work', step: 3, maxnumber: 300_000 } });
+    expect(at(6)).toMatchObject({ fate: 'hold', price: { kind: 'person' } });
+    // A doubt is one step dearer; a doubted first post is the ladder's first step.
+    expect(at(1, { elapsedMs: 1_500 })).toMatchObject({ fate: 'step-up', price: { maxnumber: 1_000 } });
+    expect(at(5, { elapsedMs: 1_500 })).toMatchObject({ fate: 'hold', price: { kind: 'person' } });
+    // An answer pays the price it was asked, and is not counted again.
+    expect(at(0, { stepUp: 'ok', paid: 300_000 })).toMatchObject({ fate: 'pass', price: { step: 3 } });
+    // A sign-in has limits of its own; volume does not price it.
+    expect(weigh({ ...person, posts: 9 }, { ...policy, form: 'sign-in' })).toMatchObject({ fate: 'pass' });
   });
 
   it('ignore the token when the bot detector is off', () => {
@@ -124,8 +163,9 @@ describe('weights', () => {
   it('weigh timing less on sign-in, where a password manager may submit at once, and step up in doubt', () => {
     const autofill = { ...person, elapsedMs: 800, headless: true, token: 'missing' as const };
     expect(weigh(autofill, policy).allowed).toBe(false);
-    // Not passed silently: in doubt, the sign-in form asks for its captcha.
-    expect(weigh(autofill, { ...policy, form: 'sign-in' })).toMatchObject({ score: 95, fate: 'step-up' });
+    // A browser that says it is automated and posts at once is not a password manager.
+    expect(weigh(autofill, { ...policy, form: 'sign-in' })).toMatchObject({ score: 115, fate: 'block' });
+    // Not passed silently: a password manager's instant post pays the puzzle first.
     expect(weigh({ ...autofill, headless: false }, { ...policy, form: 'sign-in' })).toMatchObject({
       allowed: true,
       score: 75,

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('the shop on %s', (dialect) => {
 
   /** A buyer: one client address and, once made, the visitor cookie. */
   function buyer() {
-    const headers = { 'x-forwarded-for': `198.51.100.${(clients += 1)}` };
+    const headers = { 'x-forwarded-for': `198.51.${(clients += 1)}.7` };
     let cookie = '';
     const cookies = (): Record<string, string> => (cookie ? { [VISITOR_COOKIE]: cookie } : {});
     const post = async (url: string, fields: Record<string, string | string[]>, extra: Record<string, string> = {}) => {

@@ -13,14 +13,21 @@ export interface ShieldFieldOptions {
   ageMs?: number;
   token?: string | null;
   headers?: Record<string, string>;
+  /** The client's own address, where the test sends from one without a proxy's header. */
+  remoteAddress?: string;
 }
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
 /** A fresh event token from the bot-detector call, bound to the injecting client. */
-export async function fetchEventToken(app: FastifyInstance, headers: Record<string, string> = {}): Promise<string> {
+export async function fetchEventToken(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
+    ...(remoteAddress ? { remoteAddress } : {}),
     url: '/wp-json/cleantalk-antispam/v1/waymark_bot_detector',
     headers: { 'x-wp-nonce': app.nonces.create(NONCE_ACTIONS.rest, ''), ...headers },
     payload: {},
@@ -64,7 +71,8 @@ export async function shieldFields(
 ): Promise<Record<string, string>> {
   const now = Date.now();
   const ageMs = options.ageMs ?? 8_000;
-  const token = options.token === undefined ? await fetchEventToken(app, options.headers) : options.token;
+  const token =
+    options.token === undefined ? await fetchEventToken(app, options.headers, options.remoteAddress) : options.token;
   const signals = { ...personSignals(app, now, ageMs), ...options.signals };
   return {
     [app.shield.settings().honeypotFieldName]: makePageStamp(app.shield.keys, now - ageMs),

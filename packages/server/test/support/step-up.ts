@@ -1,20 +1,15 @@
-import { createHash } from 'node:crypto';
-import type { Challenge } from '../../src/shield/proof-of-work.js';
+import { powDigest, type Challenge } from '../../src/shield/proof-of-work.js';
 
 const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 const unescape = (text: string) => text.replace(/&(?:quot|amp|#39|lt|gt);/g, (e) => entities[e] ?? e);
 
 /**
- * What the page does with crypto.subtle, here with node's hash: try each number in turn. A
+ * What the page does with Web Crypto, here with node's PBKDF2: try each number in turn. A
  * `shift` answers with a wrong number, for the tests of a wrong answer.
  */
 export function solvePuzzle(c: Challenge, shift = 0): string {
   for (let number = 0; number <= c.maxnumber; number++) {
-    if (
-      createHash('sha256')
-        .update(c.salt + number)
-        .digest('hex') === c.challenge
-    ) {
+    if (powDigest(c.salt, number, c.cost) === c.challenge) {
       const { algorithm, challenge, salt, signature } = c;
       return Buffer.from(JSON.stringify({ algorithm, challenge, number: number + shift, salt, signature })).toString(
         'base64',

@@ -4,8 +4,9 @@ import type { Store } from './store.js';
 
 /**
  * How the page is used, summarised as it happens (never the events themselves): key hold times
- * and key gaps, the pointer's turns and speed changes, whether clicks were approached, how fields
- * got focus, pastes. Constant work per event, written to the store at most every 1.2 s.
+ * and key gaps (per field and per burst), the pointer's turns, speed changes and how straight each
+ * stroke ran, whether clicks were approached, how fields got focus, pastes, and capitals typed
+ * without Shift. Constant work per event, written to the store at most every 1.2 s.
  */
 
 /** Running count, mean and spread (Welford), sent as [count, mean, standard deviation]. */
@@ -26,6 +27,12 @@ class Stat {
 
 /** Pointer segments shorter than this are pixel noise, not a turn. */
 const SEGMENT_PX = 16;
+/** A pause this long ends a burst of typing, or a pointer stroke. */
+const BURST_MS = 1_000;
+const STROKE_PAUSE_MS = 150;
+/** A stroke says how straight it was from this long a line and this many moves on. */
+const STROKE_PX = 60;
+const STROKE_MOVES = 4;
 /**
  * A hand reaches what it clicks in several moves and may rest on it as long as it likes; an
  * automated click comes with one move or none. The press is where the last move ended.
@@ -39,6 +46,7 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
   const gap = new Stat();
   const speed = new Stat();
   const turn = new Stat();
+  const straight = new Stat();
   const counts: Record<string, number> = {};
   const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
   const down = new Map<string, number>();
@@ -50,13 +58,29 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
   let lastMove: [number, number] = [NaN, NaN];
   let anchor: [number, number, number] | null = null;
   let heading: number | null = null;
+  // The stroke so far: where it began, how far the pointer went, in how many moves, and when.
+  let stroke: [number, number, number, number, number] | null = null;
+  const endStroke = () => {
+    if (stroke && stroke[3] >= STROKE_MOVES) {
+      const chord = Math.hypot(lastMove[0] - stroke[0], lastMove[1] - stroke[1]);
+      if (chord >= STROKE_PX) straight.add(stroke[2] / chord - 1);
+    }
+    stroke = null;
+  };
   let untrusted = false;
   let dirty = false;
 
   const flush = () => {
     if (!dirty) return;
     dirty = false;
-    store.set(SIGNAL.behaviour, { [B.keyHold]: hold, [B.keyGap]: gap, [B.speed]: speed, [B.turn]: turn, ...counts });
+    store.set(SIGNAL.behaviour, {
+      [B.keyHold]: hold,
+      [B.keyGap]: gap,
+      [B.speed]: speed,
+      [B.turn]: turn,
+      [B.straightness]: straight,
+      ...counts,
+    });
     if (untrusted) store.set(SIGNAL.tells, [...((store.get(SIGNAL.tells) as string[]) ?? []), TELL.untrusted]);
     untrusted = false;
   };
@@ -70,13 +94,16 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
     });
 
   on(['keydown'], (event, at) => {
-    const { code, key, repeat } = event as KeyboardEvent;
+    const e = event as KeyboardEvent;
+    const { code, key, repeat } = e;
     if (repeat) return;
     down.set(code, at);
     if (key === 'Tab') lastTab = at;
     else if (key.length === 1) {
-      if (at - lastKey < 3_000) gap.add(at - lastKey);
+      // Rhythm within a burst only: a pause, or a move to another field, is not typing speed.
+      if (at - lastKey < BURST_MS) gap.add(at - lastKey);
       lastKey = at;
+      if (key !== key.toLowerCase() && !e.shiftKey && !e.getModifierState('CapsLock')) count(B.shiftless);
     }
   });
   on(['keyup'], (event, at) => {
@@ -88,6 +115,12 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
     const { clientX: x, clientY: y, pointerType } = event as PointerEvent;
     if (pointerType !== 'mouse') return;
     moves += 1;
+    if (stroke && at - stroke[4] > STROKE_PAUSE_MS) endStroke();
+    if (stroke) {
+      stroke[2] += Math.hypot(x - lastMove[0], y - lastMove[1]);
+      stroke[3] += 1;
+      stroke[4] = at;
+    } else stroke = [x, y, 0, 0, at];
     lastMove = [x, y];
     if (!anchor) return void (anchor = [x, y, at]);
     const [ax, ay, at0] = anchor;
@@ -101,6 +134,7 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
   });
   on(['pointerdown'], (event, time) => {
     lastPress = time;
+    endStroke();
     const { clientX: x, clientY: y, pointerType } = event as PointerEvent;
     if (pointerType !== 'mouse') return void count(B.touches);
     count(B.mouseClicks);
@@ -109,6 +143,7 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
   });
   on(['focusin'], (event, at) => {
     if (!(event.target instanceof Element) || !event.target.matches('input,textarea,select')) return;
+    lastKey = -Infinity;
     count(at - lastPress < CAUSE_MS ? B.focusPointer : at - lastTab < CAUSE_MS ? B.focusTab : B.focusOther);
   });
   on(['paste'], () => count(B.pastes));

@@ -155,10 +155,11 @@ function watchTyping(form: HTMLFormElement, { store, scope }: FormWiring): void 
     }),
   );
   scope.listen(form, ['paste'], (event) => update(event.target, (t) => (t.isUseBuffer = true)));
-  // A value that changes with no key just before it, and not by paste, was filled in by the browser.
+  // A value that grows with no key just before it, and not by paste, came from elsewhere: the
+  // browser's autofill, dictation, an input method. Deleting and undoing add nothing.
   scope.listen(form, ['input'], (event) => {
-    const kind = (event as InputEvent).inputType;
-    if (Date.now() - lastKeyAt < 50 || (kind && kind !== 'insertReplacementText')) return;
+    const kind = (event as InputEvent).inputType ?? '';
+    if (Date.now() - lastKeyAt < 50 || /^(delete|history|format)|Paste/.test(kind)) return;
     update(event.target, (t) => (t.isAutoFill = true));
   });
 }

@@ -6,14 +6,25 @@ import { answer, configure, usePage } from '../page.js';
 
 const FIELDS = { ct_bot_detector_event_token: 'f'.repeat(64) };
 
+/** The digest the page's solver looks for: PBKDF2-SHA-256 of salt and number, `cost` iterations. */
+async function pbkdf2(salt: string, number: number, cost: number) {
+  const e = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', e.encode(salt + number), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: e.encode(salt), iterations: cost },
+    key,
+    256,
+  );
+  return Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** A step-up answer whose puzzle's number is 7. */
 async function stepUp() {
   const salt = 'abc?expires=1&bind=x';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}7`));
-  const challenge = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  const challenge = await pbkdf2(salt, 7, 10);
   return {
     apbct: { blocked: true, comment: 'One more moment.', stop_script: 0 },
-    [STEP_UP_ANSWER]: { algorithm: 'SHA-256', challenge, maxnumber: 50, salt, signature: 's' },
+    [STEP_UP_ANSWER]: { algorithm: 'PBKDF2-SHA-256', challenge, maxnumber: 50, cost: 10, salt, signature: 's' },
   };
 }
 

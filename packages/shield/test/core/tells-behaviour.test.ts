@@ -54,6 +54,70 @@ describe('behaviour summary', () => {
   });
 });
 
+describe('behaviour bound to what issue 26 asks of it', () => {
+  usePage();
+  const start = () => {
+    const store = createStore({ mode: 'none', cookiePrefix: '', known: Object.values(SIGNAL) });
+    const scope = new Scope();
+    return { flush: watchBehaviour(store, scope), scope };
+  };
+  const key = (target: EventTarget | undefined, k: string, init: KeyboardEventInit = {}) => {
+    target?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: k, code: `Key${k.toUpperCase()}`, bubbles: true, ...init }),
+    );
+    target?.dispatchEvent(
+      new KeyboardEvent('keyup', { key: k, code: `Key${k.toUpperCase()}`, bubbles: true, ...init }),
+    );
+  };
+
+  it('times key gaps per field and per burst: the move to another field is no gap', () => {
+    const { flush, scope } = start();
+    document.body.innerHTML = '<input name="a"><input name="b">';
+    const [a, b] = document.querySelectorAll('input');
+    a?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (const k of 'abc') key(a, k);
+    b?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (const k of 'de') key(b, k);
+    flush();
+    // Two gaps in the first field, one in the second; none across.
+    expect(((stored(SIGNAL.behaviour) as Record<string, number[]>)[B.keyGap] ?? [])[0]).toBe(3);
+    scope.stop();
+  });
+
+  it('counts capitals typed with neither Shift nor Caps Lock, and not those typed with Shift', () => {
+    const { flush, scope } = start();
+    document.body.innerHTML = '<input name="a">';
+    const a = document.querySelector('input') ?? undefined;
+    key(a, 'H');
+    key(a, 'W');
+    key(a, 'A', { shiftKey: true });
+    key(a, 'b');
+    flush();
+    expect((stored(SIGNAL.behaviour) as Record<string, unknown>)[B.shiftless]).toBe(2);
+    scope.stop();
+  });
+
+  it('measures each stroke’s straightness: a ruler line is 0, a hand’s arc more', () => {
+    const { flush, scope } = start();
+    const move = (x: number, y: number) => {
+      window.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse', clientX: x, clientY: y }));
+      vi.advanceTimersByTime(16);
+    };
+    for (let i = 0; i <= 10; i += 1) move(100 + i * 20, 100);
+    vi.advanceTimersByTime(400);
+    for (let i = 0; i <= 10; i += 1) move(100 + i * 20, 300 + Math.sin((i / 10) * Math.PI) * 60);
+    vi.advanceTimersByTime(400);
+    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', clientX: 300, clientY: 300 }));
+    flush();
+    const [count, mean, sd] = (stored(SIGNAL.behaviour) as Record<string, number[]>)[B.straightness] ?? [];
+    expect(count).toBe(2);
+    // One stroke 0, the other about 0.2: their mean and spread say both.
+    expect(mean).toBeGreaterThan(0.05);
+    expect(sd).toBeGreaterThan(0.05);
+    scope.stop();
+  });
+});
+
 describe('approached clicks', () => {
   usePage();
 
@@ -94,9 +158,12 @@ describe('approached clicks', () => {
 describe('step-up puzzle', () => {
   it('reads the puzzle of a step-up answer and finds its number', async () => {
     const salt = 'abc?expires=9999999999';
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}42`));
-    const challenge = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-    const puzzle = { algorithm: 'SHA-256', challenge, maxnumber: 100, salt, signature: 'sig' };
+    const e = new TextEncoder();
+    const key = await crypto.subtle.importKey('raw', e.encode(`${salt}42`), 'PBKDF2', false, ['deriveBits']);
+    const params = { name: 'PBKDF2', hash: 'SHA-256', salt: e.encode(salt), iterations: 10 };
+    const bits = await crypto.subtle.deriveBits(params, key, 256);
+    const challenge = Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, '0')).join('');
+    const puzzle = { algorithm: 'PBKDF2-SHA-256', challenge, maxnumber: 100, cost: 10, salt, signature: 'sig' };
     expect(stepUpOf({ apbct: { blocked: true }, [STEP_UP_ANSWER]: puzzle })).toEqual(puzzle);
     expect(stepUpOf({ apbct: { blocked: true } })).toBeNull();
     const answer = JSON.parse(atob(await solveStepUp(puzzle))) as Record<string, unknown>;

@@ -187,6 +187,10 @@ export interface SpamLogRow {
   /** The start of the keyed hash of the client address. */
   client: string;
   details: Record<string, string | number | boolean | null>;
+  /** What the visitor wrote, as the content judge read it ('' for a form without text). */
+  content: string;
+  /** What an administrator said of it, which taught the content judge; null before anyone did. */
+  lesson: 'spam' | 'ham' | null;
 }
 
 export interface GalleryPhoto {
@@ -420,7 +424,7 @@ export type PageData =
       /** The thank-you message once a suggestion was accepted. */
       sent: string | null;
     }
-  | { page: 'spam-log'; title: string; entries: SpamLogRow[]; retentionDays: number }
+  | { page: 'spam-log'; title: string; entries: SpamLogRow[]; retentionDays: number; done: string | null }
   | { page: 'blocked'; title: string; message: string }
   | { page: 'gallery'; title: string; gallery: GalleryData; comments: ReviewThread }
   | { page: 'item'; title: string; item: DirectoryItem; reviews: ReviewThread }

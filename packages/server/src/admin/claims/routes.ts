@@ -88,7 +88,7 @@ export async function claimsRoutes(app: FastifyInstance) {
       );
     }
     const verdict = await judgeSubmission(request, fields, { form: 'claim' });
-    const refused = refusalPage(request, reply, verdict);
+    const refused = refusalPage(request, reply, verdict, { moderated: true });
     if (refused) return refused;
     if ((await ownClaim(app.storage, item.id, user.id)) !== 'pending')
       await addClaim(app.storage, item.id, user.id, parsed.data);

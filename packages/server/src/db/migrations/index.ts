@@ -17,6 +17,7 @@ import { listingCoordinates } from './0015-listing-coordinates.js';
 import { adminItemIndexes } from './0016-admin-item-indexes.js';
 import { adminItemSearch } from './0017-admin-item-search.js';
 import { featuredItems } from './0018-featured-items.js';
+import { contentJudge } from './0019-content-judge.js';
 
 /**
  * Every migration in order. Names are permanent: Kysely records them in the database.
@@ -41,5 +42,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0016-admin-item-indexes': adminItemIndexes(),
     '0017-admin-item-search': adminItemSearch(ctx),
     '0018-featured-items': featuredItems(),
+    '0019-content-judge': contentJudge(),
   };
 }

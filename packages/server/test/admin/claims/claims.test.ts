@@ -50,14 +50,19 @@ describe.each(DIALECTS)('claims of items on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const claim = async (who: Person, message: string, shield = true) =>
-    t.app.inject({
+  let senders = 0;
+  // Each claim from an address of its own: a sender's third post of an hour has a price.
+  const claim = async (who: Person, message: string, shield = true) => {
+    const remoteAddress = `198.18.${(senders += 1)}.1`;
+    return t.app.inject({
       method: 'POST',
       url: `/items/${itemId}/claim`,
-      payload: form({ _wpnonce: who.nonce, message, ...(shield ? await shieldFields(t.app) : {}) }),
+      remoteAddress,
+      payload: form({ _wpnonce: who.nonce, message, ...(shield ? await shieldFields(t.app, { remoteAddress }) : {}) }),
       headers: FORM_HEADERS,
       cookies: who.cookies,
     });
+  };
   const claims = async (status = 'pending'): Promise<ClaimRow[]> =>
     (pageData((await getAs(t, admin, `/admin/claims?status=${status}`)).body) as { claims: ClaimRow[] }).claims;
 

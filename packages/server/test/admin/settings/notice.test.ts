@@ -66,6 +66,7 @@ describe('a settings change on two instances sharing PostgreSQL and Redis', () =
         pixel: '3',
         minSecondsToSubmit: '3',
         maxSubmissionsPerMinute: '20',
+        freePostsPerHour: '2',
         contactRevealsPerHour: '30',
         spamLogRetentionDays: '30',
         blockMessage: 'Not today, robot.',
