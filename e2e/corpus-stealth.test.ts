@@ -16,7 +16,7 @@ const ORDINARY_UA =
 const SESSIONS = 10;
 
 describe('bot corpus: stealth automation', () => {
-  const site = withBrowser();
+  const site = withBrowser({ judged: true });
   let admin: StorageState;
   beforeAll(async () => {
     admin = await adminSession(site.browser(), site.baseUrl);

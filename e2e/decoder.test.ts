@@ -29,7 +29,7 @@ async function settleIn(page: Page) {
 }
 
 describe('contact decoder', () => {
-  const site = withBrowser();
+  const site = withBrowser({ judged: true });
   const { baseUrl } = site;
 
   it('a person clicks an encoded contact, reads it after 3 s, and got it fills the page', async () => {

@@ -13,7 +13,7 @@ const CONFIG_SCRIPT = /<script nonce="[^"]*">(var ctPublicFunctions=[^<]*)<\/scr
 const PLAIN_PAGE = '/plain-bot-detector.html';
 
 describe('the bot-detector script', () => {
-  const site = withBrowser();
+  const site = withBrowser({ judged: true });
   const { baseUrl } = site;
 
   it('writes the token where the original page script reads it', async () => {

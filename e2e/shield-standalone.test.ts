@@ -79,7 +79,7 @@ async function settleIn(page: Page) {
 }
 
 describe('the standalone shield script on a plain page', () => {
-  const site = withBrowser();
+  const site = withBrowser({ judged: true });
   const { baseUrl } = site;
 
   /** The plain page, served at an address of the Waymark origin; nothing else on it runs. */

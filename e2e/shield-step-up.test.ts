@@ -27,7 +27,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 describe('the step-up puzzle in the page', () => {
-  const site = withBrowser();
+  const site = withBrowser({ judged: true });
   let admin: StorageState;
   beforeAll(async () => {
     admin = await adminSession(site.browser(), site.baseUrl);

@@ -92,7 +92,7 @@ async function expectBlockModal(page: Page) {
 }
 
 describe('spam shield', () => {
-  const site = withBrowser();
+  const site = withBrowser({ judged: true });
   const { baseUrl } = site;
 
   it('lets a person through: pointer moves, typing with human delays, a few seconds on the page', async () => {

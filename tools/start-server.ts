@@ -18,6 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RunningServer {
   url: string;
+  /** The same server by IPv6 loopback, where it listens there: a visitor off its allow list. */
+  untrustedUrl: string;
   port: number;
   dataDir: string;
   output: () => string;
@@ -45,15 +47,21 @@ export interface StartOptions {
    * own (`null`).
    */
   freePostsPerHour?: number | null;
+  /**
+   * Addresses the shield trusts (its allow list). A server given any listens on both IPv4 and
+   * IPv6 loopback, so a test can be one of the trusted (http://127.0.0.1:…) or a visitor the
+   * shield judges on merit (`untrustedUrl`, http://[::1]:…).
+   */
+  trustedIpRanges?: string[];
 }
 
-/** Writes the shield's free posts into a SQLite site's database before its server first reads it. */
-async function allowFreePosts(dataDir: string, freePostsPerHour: number): Promise<void> {
+/** Writes the shield's settings for the test into a SQLite site's database before its server first reads it. */
+async function prepareShield(dataDir: string, changes: Record<string, unknown>): Promise<void> {
   const storage = openStorage({ dataDir });
   try {
     await migrateToLatest(storage);
     const current = await readSetting(storage, shieldSettings);
-    await writeSetting(storage, shieldSettings, { ...current, freePostsPerHour });
+    await writeSetting(storage, shieldSettings, { ...current, ...changes });
   } finally {
     await storage.db.destroy();
   }
@@ -62,15 +70,20 @@ async function allowFreePosts(dataDir: string, freePostsPerHour: number): Promis
 export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 90_000,
-  { freePostsPerHour = 10_000 }: StartOptions = {},
+  { freePostsPerHour = 10_000, trustedIpRanges }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waymark-server-'));
-  if (freePostsPerHour !== null && !env.DATABASE_URL) await allowFreePosts(dataDir, freePostsPerHour);
+  const changes = {
+    ...(freePostsPerHour === null ? {} : { freePostsPerHour }),
+    ...(trustedIpRanges ? { trustedIpRanges } : {}),
+  };
+  if (Object.keys(changes).length > 0 && !env.DATABASE_URL) await prepareShield(dataDir, changes);
+  const host = trustedIpRanges ? '::' : '127.0.0.1';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: host, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -94,6 +107,7 @@ export async function startServer(
 
   return {
     url: `http://127.0.0.1:${port}`,
+    untrustedUrl: `http://[::1]:${port}`,
     port,
     dataDir,
     output: () => output,

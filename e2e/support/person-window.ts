@@ -632,7 +632,7 @@ export async function personSession(
  * with axe-core too; one file of a run doing so is enough. Call it inside the `describe`.
  */
 export function personCorpus(browser: PersonBrowser, { checkPages }: { checkPages: boolean }) {
-  const site = withBrowser();
+  const site = withBrowser({ judged: true });
   let corpus: Corpus | undefined;
   beforeAll(async () => {
     const screen = await startScreen();

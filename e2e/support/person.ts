@@ -5,12 +5,18 @@ import type { Page } from 'playwright-core';
  * pointer move, and an automation's fixed delays and straight lines read as a robot's.
  */
 
-/** Types the text with each key held down a while and uneven gaps between keys. */
+/**
+ * Types the text with each key held down a while and uneven gaps between keys, and a capital
+ * with Shift held, as a keyboard sends it.
+ */
 export async function typeAsPerson(page: Page, text: string): Promise<void> {
   for (const [i, key] of [...text].entries()) {
+    const capital = key !== key.toLowerCase();
+    if (capital) await page.keyboard.down('Shift');
     await page.keyboard.down(key);
     await page.waitForTimeout(60 + ((i * 29) % 50));
     await page.keyboard.up(key);
+    if (capital) await page.keyboard.up('Shift');
     await page.waitForTimeout(40 + ((i * 37) % 70));
   }
 }

@@ -6,8 +6,14 @@ import { launchBrowser, openPage, waitForHydration, type TrackedPage } from './b
 export interface BrowserSuite {
   /** The running browser; it exists from the suite's first beforeAll to its last afterAll. */
   browser(): Browser;
-  /** The address of the server the global set-up started for the whole run. */
+  /**
+   * The address of the server the global set-up started for the whole run: by IPv4 loopback, on
+   * the spam shield's allow list; with `judged`, by IPv6 loopback, where the shield judges every
+   * post on merit.
+   */
   baseUrl: string;
+  /** The same server on the allow list: for what a test does as the site's staff, unjudged. */
+  trustedUrl: string;
   /** A page as fresh to the site as a new context's that records console errors and page exceptions (see `openPage`). */
   open(options?: BrowserContextOptions): Promise<TrackedPage>;
   /**
@@ -23,7 +29,7 @@ export interface BrowserSuite {
  * One Chromium for the tests of the calling file or `describe`: launched before them and closed
  * after them (which also closes any page a failing test left open).
  */
-export function withBrowser(): BrowserSuite {
+export function withBrowser({ judged = false }: { judged?: boolean } = {}): BrowserSuite {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -34,7 +40,7 @@ export function withBrowser(): BrowserSuite {
     if (!browser) throw new Error('The browser is not running yet');
     return browser;
   };
-  const baseUrl = inject('baseUrl');
+  const baseUrl = inject(judged ? 'judgedUrl' : 'baseUrl');
   const open = (options: BrowserContextOptions = {}) => openPage(running(), options);
   const go = async (page: Page, path: string) => {
     await page.goto(path.startsWith('/') ? `${baseUrl}${path}` : path);
@@ -43,6 +49,7 @@ export function withBrowser(): BrowserSuite {
   return {
     browser: running,
     baseUrl,
+    trustedUrl: inject('baseUrl'),
     open,
     go,
     async visit(path, options) {

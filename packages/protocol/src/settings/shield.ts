@@ -11,6 +11,16 @@ import { defineSetting } from './define.js';
 
 const IPV4_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/(3[0-2]|[12]?\d))?$/;
 const IPV6_CIDR = /^[0-9a-f:]+(\/(12[0-8]|1[01]\d|[1-9]?\d))?$/i;
+/** A list of client addresses or CIDR ranges, IPv4 or IPv6. */
+const addressRanges = z
+  .array(
+    z
+      .string()
+      .trim()
+      .refine((v) => IPV4_CIDR.test(v) || IPV6_CIDR.test(v), 'an IP address or CIDR range'),
+  )
+  .max(1_000)
+  .default([]);
 
 const badgeText = (max: number) => z.string().trim().min(1).max(max);
 
@@ -43,15 +53,12 @@ export const shieldSettings = defineSetting(
       .regex(/^[a-z][a-z0-9_]{2,39}$/, 'a letter, then 2 to 39 lowercase letters, digits or underscores')
       .default('wm_form_key'),
     blockedEmailDomains: z.array(z.string().trim().toLowerCase().min(3).max(253)).max(1_000).default([]),
-    blockedIpRanges: z
-      .array(
-        z
-          .string()
-          .trim()
-          .refine((v) => IPV4_CIDR.test(v) || IPV6_CIDR.test(v), 'an IP address or CIDR range'),
-      )
-      .max(1_000)
-      .default([]),
+    blockedIpRanges: addressRanges,
+    /**
+     * *Waymark:* addresses the shield trusts, as CleanTalk's personal allow list does: the site's
+     * own monitoring and test tools. Their posts are judged and logged as ever, and pass.
+     */
+    trustedIpRanges: addressRanges,
     blockedWords: z.array(z.string().trim().toLowerCase().min(2).max(100)).max(1_000).default([]),
     /** Below this many seconds from page-set to submit a submission counts as quick. */
     minSecondsToSubmit: z.number().min(1).max(60).default(3),

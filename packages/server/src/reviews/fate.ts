@@ -25,5 +25,6 @@ export function reviewFate(verdict: Verdict): Fate {
   if (verdict.fate === 'block') return { status: 'spam', realPerson: false };
   const solved = verdict.reasons.includes('step_up_solved');
   const clean = verdict.fate === 'pass' && verdict.doubt < DOUBT_SCORE;
-  return { status: clean ? 'published' : 'held', realPerson: clean && !solved };
+  // The badge says the shield found a person: not where it only trusted the address, or was paid.
+  return { status: clean ? 'published' : 'held', realPerson: clean && !solved && verdict.score < DOUBT_SCORE };
 }

@@ -1,32 +1,39 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { ShieldSettings } from '@waymark/protocol';
 
-/** The configurable block lists: client address ranges, e-mail domains and words. */
+/** The configurable block lists (client address ranges, e-mail domains, words) and the allow list. */
 
-const lists = new WeakMap<ShieldSettings, BlockList>();
+type AddressSetting = 'blockedIpRanges' | 'trustedIpRanges';
+const lists: Record<AddressSetting, WeakMap<ShieldSettings, BlockList>> = {
+  blockedIpRanges: new WeakMap(),
+  trustedIpRanges: new WeakMap(),
+};
 
-function addressList(settings: ShieldSettings): BlockList {
-  let list = lists.get(settings);
+function addressList(settings: ShieldSettings, which: AddressSetting): BlockList {
+  let list = lists[which].get(settings);
   if (list) return list;
   list = new BlockList();
-  for (const entry of settings.blockedIpRanges) {
+  for (const entry of settings[which]) {
     const [address = '', prefix] = entry.split('/');
     const type = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
     if (!type) continue;
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(prefix), type);
   }
-  lists.set(settings, list);
+  lists[which].set(settings, list);
   return list;
 }
 
-export function addressBlocked(settings: ShieldSettings, ip: string): boolean {
-  if (settings.blockedIpRanges.length === 0) return false;
+function listed(settings: ShieldSettings, which: AddressSetting, ip: string): boolean {
+  if (settings[which].length === 0) return false;
   // An IPv4 client on a dual-stack socket arrives as ::ffff:a.b.c.d.
   const plain = ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
   const type = isIPv4(plain) ? 'ipv4' : isIPv6(plain) ? 'ipv6' : null;
-  return type !== null && addressList(settings).check(plain, type);
+  return type !== null && addressList(settings, which).check(plain, type);
 }
+
+export const addressBlocked = (settings: ShieldSettings, ip: string) => listed(settings, 'blockedIpRanges', ip);
+export const addressTrusted = (settings: ShieldSettings, ip: string) => listed(settings, 'trustedIpRanges', ip);
 
 const EMAIL = /[^\s@<>"',;]+@([a-z0-9.-]+\.[a-z]{2,})/gi;
 

@@ -1,7 +1,7 @@
 import { SIGNAL, type ProtectedForm, type SpamReason } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { readAltSession, keepKnown } from './alt-sessions.js';
-import { addressBlocked } from './block-lists.js';
+import { addressBlocked, addressTrusted } from './block-lists.js';
 import { clientHash, visitorHash } from './client.js';
 import { checkEventToken, issuedToPerson } from './event-token.js';
 import { interacted, pageReasons } from './page-evidence.js';
@@ -60,7 +60,10 @@ export async function judgeVisitor(
   }
   if (rate > DECODES_PER_MINUTE) reasons.push('rate_limited');
   if (addressBlocked(settings, request.ip)) reasons.push('blocked_ip');
-  const allowed = reasons.length === 0;
+  // An address on the allow list is judged and logged, and passes.
+  const trusted = addressTrusted(settings, request.ip);
+  if (trusted) reasons.push('trusted_address');
+  const allowed = trusted || reasons.length === 0;
   const score = allowed ? 0 : 100;
   const verdict: Verdict = {
     allowed,

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { firstString } from '../plugins/bodies.js';
 import { readAltSession } from './alt-sessions.js';
-import { addressBlocked, emailDomainBlocked, wordBlocked } from './block-lists.js';
+import { addressBlocked, addressTrusted, emailDomainBlocked, wordBlocked } from './block-lists.js';
 import { checkJsPage } from './check-js.js';
 import { clientHash, visitorHash } from './client.js';
 import { checkEventToken, claimEventToken } from './event-token.js';
@@ -189,6 +189,7 @@ export async function judgeSubmission(
     crawlerChecked: form === 'search' && settings.antiCrawler ? signals[SIGNAL.antiCrawler] === true : null,
     found,
     stepUp,
+    trusted: addressTrusted(settings, request.ip),
     paid,
     posts: volume?.posts ?? 0,
   };

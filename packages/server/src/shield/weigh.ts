@@ -38,6 +38,8 @@ export interface Evidence {
   found: SpamReason[];
   /** The step-up puzzle's answer, when the submission carries one (`failed`: wrong or bound elsewhere). */
   stepUp: 'none' | 'ok' | 'failed' | 'expired' | 'replayed';
+  /** The client address is on the allow list: the verdict is logged, and passes. */
+  trusted: boolean;
   /** The numbers of the puzzle the answer solved: the price paid (0 without an answer). */
   paid: number;
   /** This sender's posts to this form in the last hour, this one included (`countVolume`). */
@@ -135,6 +137,7 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   // step-up into a pass (`fateOf`); a wrong, late or replayed answer blocks.
   step_up: 0,
   held: 0,
+  trusted_address: 0,
   step_up_solved: 0,
   step_up_failed: 100,
   step_up_expired: 100,
@@ -172,6 +175,12 @@ export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
 ]);
 /** At least the step-up's score, well under the block's. */
 export const HIDDEN_AUTOMATION_CAP = 60;
+/**
+ * Hidden automation and a browser that says it is automated, together: still under a block, so
+ * automation alone is held for a person's look, and only another sign (no interaction, a hurried
+ * or replayed post) makes it a block.
+ */
+export const AUTOMATION_CAP = 90;
 
 /** Fewer ms between keys than this, over many keys, is not a person typing. */
 export const ROBOTIC_TYPING_MS = 12;
@@ -216,15 +225,11 @@ export function weigh(e: Evidence, policy: Policy): Verdict {
   add('step_up_expired', e.stepUp === 'expired');
   add('step_up_replayed', e.stepUp === 'replayed');
 
-  const weights = { ...WEIGHTS, ...FORM_WEIGHTS[policy.form] };
-  const hidden = reasons.filter((reason) => HIDDEN_AUTOMATION.has(reason));
-  const hiddenScore = Math.min(
-    HIDDEN_AUTOMATION_CAP,
-    hidden.reduce((sum, reason) => sum + weights[reason], 0),
-  );
-  const score = reasons
-    .filter((reason) => !HIDDEN_AUTOMATION.has(reason))
-    .reduce((sum, reason) => sum + weights[reason], hiddenScore);
+  const score = scoreOf(reasons, policy.form);
+  if (e.trusted) {
+    reasons.push('trusted_address');
+    return { allowed: true, reasons, score, fate: 'pass', price: { kind: 'free' }, doubt: 0 };
+  }
   const paid = e.stepUp === 'ok' ? e.paid : 0;
   // A puzzle is asked of one submission (its binding) at the price of that moment; its answer pays it.
   const price: Price = paid > 0 ? paidPrice(paid) : priceOf(policy.form, score, e.posts, policy.freePostsPerHour);
@@ -250,14 +255,20 @@ const ANSWERED_BY_WORK: ReadonlySet<SpamReason> = new Set<SpamReason>([
 ]);
 
 /**
- * What doubt a solved step-up leaves: the weight of every reason the puzzle does not answer,
- * hidden automation (capped as in the score) included.
+ * The reasons' weights added up: hidden automation capped at `HIDDEN_AUTOMATION_CAP`, and with
+ * a browser that says it is automated at `AUTOMATION_CAP`.
  */
-export function doubtAfterStepUp(reasons: readonly SpamReason[], form: ProtectedForm): number {
+export function scoreOf(reasons: readonly SpamReason[], form: ProtectedForm): number {
   const weights = { ...WEIGHTS, ...FORM_WEIGHTS[form] };
-  const left = reasons.filter((reason) => !ANSWERED_BY_WORK.has(reason));
-  const hidden = left.filter((reason) => HIDDEN_AUTOMATION.has(reason)).reduce((sum, r) => sum + weights[r], 0);
-  return left
-    .filter((reason) => !HIDDEN_AUTOMATION.has(reason))
-    .reduce((sum, r) => sum + weights[r], Math.min(HIDDEN_AUTOMATION_CAP, hidden));
+  const sum = (list: readonly SpamReason[]) => list.reduce((total, reason) => total + weights[reason], 0);
+  const hidden = Math.min(HIDDEN_AUTOMATION_CAP, sum(reasons.filter((r) => HIDDEN_AUTOMATION.has(r))));
+  const automation = Math.min(AUTOMATION_CAP, hidden + (reasons.includes('headless') ? weights.headless : 0));
+  return automation + sum(reasons.filter((r) => !HIDDEN_AUTOMATION.has(r) && r !== 'headless'));
 }
+
+/** What doubt a solved step-up leaves: the score of every reason the puzzle does not answer. */
+export const doubtAfterStepUp = (reasons: readonly SpamReason[], form: ProtectedForm): number =>
+  scoreOf(
+    reasons.filter((reason) => !ANSWERED_BY_WORK.has(reason)),
+    form,
+  );

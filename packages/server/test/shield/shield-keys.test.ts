@@ -5,6 +5,7 @@ import { checkEventToken, issueEventToken, TOKEN_LIFE_SECONDS } from '../../src/
 import { createShieldKeys } from '../../src/shield/keys.js';
 import { makePageStamp, PAGE_STAMP_MAX_AGE_MS, readPageStamp } from '../../src/shield/page-stamp.js';
 import { WEIGHTS, weigh, type Evidence } from '../../src/shield/weigh.js';
+import type { SpamReason } from '@waymark/protocol';
 
 const keys = createShieldKeys('a-test-secret-that-is-long-enough-0123456789');
 const other = createShieldKeys('another-secret-that-is-long-enough-0123456789');
@@ -72,6 +73,7 @@ describe('weights', () => {
     crawlerChecked: null,
     found: [],
     stepUp: 'none',
+    trusted: false,
     paid: 0,
     posts: 1,
   };
@@ -154,6 +156,16 @@ describe('weights', () => {
     expect(at(0, { stepUp: 'ok', paid: 300_000 })).toMatchObject({ fate: 'pass', price: { step: 3 } });
     // A sign-in has limits of its own; volume does not price it.
     expect(weigh({ ...person, posts: 9 }, { ...policy, form: 'sign-in' })).toMatchObject({ fate: 'pass' });
+  });
+
+  it('keep automation alone under a block, and pass an address on the allow list, saying so', () => {
+    const automated = { ...person, headless: true, found: ['tell_cdp', 'tell_headless_ua'] as SpamReason[] };
+    expect(weigh(automated, policy)).toMatchObject({ score: 90, fate: 'step-up' });
+    expect(weigh({ ...automated, stepUp: 'ok', paid: 1_000 }, policy)).toMatchObject({ fate: 'hold', doubt: 90 });
+    expect(weigh({ ...automated, interacted: false }, policy)).toMatchObject({ fate: 'block' });
+    const trusted = weigh({ ...automated, posts: 40, trusted: true }, policy);
+    expect(trusted).toMatchObject({ allowed: true, fate: 'pass', price: { kind: 'free' }, doubt: 0 });
+    expect(trusted.reasons).toEqual(['headless', 'tell_cdp', 'tell_headless_ua', 'trusted_address']);
   });
 
   it('ignore the token when the bot detector is off', () => {
