@@ -229,7 +229,7 @@ describe('on a phone and on a desktop', () => {
         const row = page.locator('tbody tr').first();
         await row.waitFor();
         const cells = await row.locator('td').all();
-        expect(cells.length).toBe(7);
+        expect(cells.length).toBe(8);
         const labels: string[] = [];
         for (const cell of cells) {
           const rect = await cell.boundingBox();
@@ -239,7 +239,7 @@ describe('on a phone and on a desktop', () => {
           labels.push(await cell.evaluate((el) => getComputedStyle(el, '::before').content));
         }
         expect(labels).toEqual(
-          ['Time (UTC)', 'Form', 'Verdict', 'Score', 'Reasons', 'Client', 'Evidence'].map((l) => `"${l}"`),
+          ['Time (UTC)', 'Form', 'Verdict', 'Score', 'Reasons', 'Client', 'Evidence', 'Decision'].map((l) => `"${l}"`),
         );
         expect(await sideways(page)).toBe(0);
         await expectAccessible(page);

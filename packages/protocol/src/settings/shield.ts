@@ -56,7 +56,8 @@ export const shieldSettings = defineSetting(
     blockedIpRanges: addressRanges,
     /**
      * *Waymark:* addresses the shield trusts, as CleanTalk's personal allow list does: the site's
-     * own monitoring and test tools. Their posts are judged and logged as ever, and pass.
+     * own monitoring and test tools. Their posts are judged and logged as ever, and pass doubt
+     * and volume; a sign that blocks on its own (a filled honeypot, a replay) still blocks.
      */
     trustedIpRanges: addressRanges,
     blockedWords: z.array(z.string().trim().toLowerCase().min(2).max(100)).max(1_000).default([]),

@@ -60,10 +60,11 @@ export async function judgeVisitor(
   }
   if (rate > DECODES_PER_MINUTE) reasons.push('rate_limited');
   if (addressBlocked(settings, request.ip)) reasons.push('blocked_ip');
-  // An address on the allow list is judged and logged, and passes.
+  // An address on the allow list is judged and logged, and passes unless it tampered or is blocked.
   const trusted = addressTrusted(settings, request.ip);
   if (trusted) reasons.push('trusted_address');
-  const allowed = trusted || reasons.length === 0;
+  const tampered = reasons.some((r) => r === 'blocked_ip' || r === 'rate_limited' || r === 'signals_replayed');
+  const allowed = reasons.length === 0 || (trusted && !tampered);
   const score = allowed ? 0 : 100;
   const verdict: Verdict = {
     allowed,

@@ -226,9 +226,12 @@ export function weigh(e: Evidence, policy: Policy): Verdict {
   add('step_up_replayed', e.stepUp === 'replayed');
 
   const score = scoreOf(reasons, policy.form);
+  // Trust answers doubt and volume, never tampering: a sign that blocks on its own still blocks.
   if (e.trusted) {
     reasons.push('trusted_address');
-    return { allowed: true, reasons, score, fate: 'pass', price: { kind: 'free' }, doubt: 0 };
+    const weights = { ...WEIGHTS, ...FORM_WEIGHTS[policy.form] };
+    const fate = reasons.some((reason) => weights[reason] >= BLOCK_SCORE) ? 'block' : 'pass';
+    return { allowed: fate === 'pass', reasons, score, fate, price: { kind: 'free' }, doubt: 0 };
   }
   const paid = e.stepUp === 'ok' ? e.paid : 0;
   // A puzzle is asked of one submission (its binding) at the price of that moment; its answer pays it.

@@ -166,6 +166,8 @@ describe('weights', () => {
     const trusted = weigh({ ...automated, posts: 40, trusted: true }, policy);
     expect(trusted).toMatchObject({ allowed: true, fate: 'pass', price: { kind: 'free' }, doubt: 0 });
     expect(trusted.reasons).toEqual(['headless', 'tell_cdp', 'tell_headless_ua', 'trusted_address']);
+    // Trust answers doubt, not tampering: a filled honeypot still blocks.
+    expect(weigh({ ...automated, honeypot: 'filled', trusted: true }, policy)).toMatchObject({ fate: 'block' });
   });
 
   it('ignore the token when the bot detector is off', () => {
