@@ -591,7 +591,10 @@ export interface Corpus {
   screen: Screen;
   /** The headless Chromium that measures the form and reads the spam log (never the person's). */
   reader: Browser;
+  /** Where the person's window goes: a visitor the shield judges. */
   baseUrl: string;
+  /** Where the staff read the spam log: the address the shield trusts. */
+  logUrl: string;
   admin: StorageState;
   layout: Layout;
 }
@@ -606,14 +609,14 @@ export async function personSession(
   kind: SessionKind,
   seed: number,
 ): Promise<Verdict[]> {
-  const { screen, reader, baseUrl, admin, layout } = corpus;
+  const { screen, reader, baseUrl, logUrl, admin, layout } = corpus;
   // Counted while the browser starts: the form is sent seconds after its window shows.
-  const before = suggestVerdicts(reader, baseUrl, admin).then((rows) => rows.length);
+  const before = suggestVerdicts(reader, logUrl, admin).then((rows) => rows.length);
   // Awaited below; a failure before then is reported there, not as an unhandled rejection.
   before.catch(() => undefined);
   let earned: Verdict[] = [];
   const settled = async () => {
-    const rows = await suggestVerdicts(reader, baseUrl, admin);
+    const rows = await suggestVerdicts(reader, logUrl, admin);
     earned = rows.slice(0, rows.length - (await before)).reverse();
     const last = earned.at(-1);
     // A step-up is not the end: the page solves its puzzle and sends the form again.
@@ -637,10 +640,11 @@ export function personCorpus(browser: PersonBrowser, { checkPages }: { checkPage
   beforeAll(async () => {
     const screen = await startScreen();
     const reader = site.browser();
-    const admin = await adminSession(reader, site.baseUrl);
-    if (checkPages) await suggestVerdicts(reader, site.baseUrl, admin, true);
+    // The staff read the spam log where the shield trusts their address; the windows are judged.
+    const admin = await adminSession(reader, site.trustedUrl);
+    if (checkPages) await suggestVerdicts(reader, site.trustedUrl, admin, true);
     const layout = await measureLayout(reader, site.baseUrl, checkPages);
-    corpus = { screen, reader, baseUrl: site.baseUrl, admin, layout };
+    corpus = { screen, reader, baseUrl: site.baseUrl, logUrl: site.trustedUrl, admin, layout };
   });
   afterAll(() => corpus?.screen.stop());
   return {
