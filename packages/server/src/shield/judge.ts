@@ -23,7 +23,7 @@ import { priceLabel } from './price.js';
 import { countSubmission } from './rates.js';
 import { countVolume } from './volume.js';
 import { parseJsonObject, readSignals } from './signals.js';
-import { judgeContent, rememberSenders, type WrittenText } from './content/index.js';
+import { JUDGED_FORMS, judgeContent, rememberSenders, type WrittenText } from './content/index.js';
 import { replayedBehaviour } from './behaviour-memory.js';
 import { typingMismatch } from './typing-binding.js';
 import type { ShieldKeys } from './keys.js';
@@ -237,7 +237,8 @@ export async function judgeSubmission(
       spamProbability: content.spamProbability === null ? null : round(content.spamProbability),
       contentFeatures: content.features || null,
     },
-    content: texts.join('\n').slice(0, SPAM_LOG_CONTENT),
+    // Only what the content judge read: a decision about a sign-in's e-mail address teaches nothing.
+    content: JUDGED_FORMS.has(form) ? texts.join('\n').slice(0, SPAM_LOG_CONTENT) : '',
   });
   return verdict;
 }

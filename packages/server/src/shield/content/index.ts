@@ -1,5 +1,6 @@
 /** The spam shield's content judge: what a post says, judged locally, and the lessons it learns. */
 export {
+  JUDGED_FORMS,
   judgeContent,
   rememberSenders,
   type ContentContext,

@@ -72,7 +72,8 @@ export function SpamLogPage() {
         deleted after {data?.retentionDays ?? 30} days. Saying “Spam” or “Not spam” of what a visitor wrote teaches the
         shield’s content judge.
       </p>
-      <p role="status" className="form-sent">
+      {/* Always there, so a screen reader hears the decision's outcome; styled only when it has one. */}
+      <p role="status" className={data?.done ? 'form-sent' : undefined}>
         {data?.done ?? ''}
       </p>
       {entries.length === 0 ? (
