@@ -1,4 +1,4 @@
-import { accountsSettings, DIRECTORY_TEXTS, directorySettings, HELD_TEXT, sendVisitorsEmail } from '@waymark/protocol';
+import { accountsSettings, DIRECTORY_TEXTS, directorySettings, sendVisitorsEmail } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
 import { isVerified } from '../accounts/index.js';
 import { CAPTCHA_MESSAGES, captchaStepUp, checkCaptcha } from '../captcha/index.js';
@@ -49,7 +49,8 @@ export function registerContactOwnerCalls(calls: CallRegistry, app: FastifyInsta
     const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'contact-owner' });
     if (!verdict.allowed) return blockAnswer(app.shield.settings().blockMessage);
     // The price first: the page pays the puzzle and sends again.
-    if (verdict.fate === 'step-up') return refusalAnswer(request, verdict) ?? refuse(HELD_TEXT);
+    const asked = verdict.fate === 'step-up' ? refusalAnswer(request, verdict) : null;
+    if (asked) return asked;
     const settings = await readSetting(app.storage, accountsSettings, (m) => request.log.warn(m));
     if (captchaStepUp(request, reply, 'contact-owner', settings.captcha.contactOwner, verdict)) {
       const check = await checkCaptcha(request, 'contact-owner', { code: data.ccaptcha, answer: data.captcha });

@@ -1,5 +1,6 @@
 import type { SharedState } from '../shared-state/shared-state.js';
 import { MIN_KEYS, MIN_POINTER, type BehaviourSummary } from './behaviour.js';
+import { recentFromOthers } from './recent-from-others.js';
 
 /**
  * Every rich behaviour summary is remembered for a while, by every instance; one that arrives
@@ -30,8 +31,7 @@ export function nudged(a: readonly number[], b: readonly number[]): boolean {
   );
 }
 
-const encode = (sender: string, figures: readonly number[]) =>
-  `${sender.slice(0, 12)}|${figures.map((f) => Number(f.toPrecision(5))).join(',')}`;
+const encode = (figures: readonly number[]) => figures.map((f) => Number(f.toPrecision(5))).join(',');
 
 /**
  * Remembers this summary; answers whether it, or a nudged copy of it, came before from another
@@ -45,10 +45,11 @@ export async function replayedBehaviour(
 ): Promise<boolean> {
   const figures = summary && figuresOf(summary);
   if (!figures) return false;
-  const mine = sender.slice(0, 12);
-  const before = await state.recall('shield:behaviour:recent', encode(sender, figures), RECENT, RECENT_SECONDS);
-  return before.some((entry) => {
-    const [who = '', list = ''] = entry.split('|');
-    return who !== mine && nudged(figures, list.split(',').map(Number));
+  const others = await recentFromOthers(state, 'shield:behaviour:recent', {
+    sender,
+    value: encode(figures),
+    keep: RECENT,
+    ttlSeconds: RECENT_SECONDS,
   });
+  return others.some((list) => nudged(figures, list.split(',').map(Number)));
 }

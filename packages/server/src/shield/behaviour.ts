@@ -1,4 +1,5 @@
 import { BEHAVIOUR, SIGNAL, type SpamReason } from '@waymark/protocol';
+import { asRecord } from './record.js';
 
 /**
  * How the page was used, from the page's summary (`BEHAVIOUR`): typing at a fixed delay, keys let
@@ -10,8 +11,6 @@ import { BEHAVIOUR, SIGNAL, type SpamReason } from '@waymark/protocol';
 
 type Stat = { count: number; mean: number; sd: number };
 
-const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 function stat(value: unknown): Stat {
@@ -58,7 +57,7 @@ export interface BehaviourSummary {
 export function readBehaviour(signals: Record<string, unknown>): BehaviourSummary | null {
   const raw = signals[SIGNAL.behaviour];
   if (raw === undefined) return null;
-  const b = obj(raw);
+  const b = asRecord(raw);
   return {
     keyHold: stat(b[BEHAVIOUR.keyHold]),
     keyGap: stat(b[BEHAVIOUR.keyGap]),

@@ -21,8 +21,10 @@ import { headerReasons } from './client-hints.js';
 import { bindingOf, checkSolution, issueChallenge, type Challenge } from './proof-of-work.js';
 import { priceLabel } from './price.js';
 import { countSubmission } from './rates.js';
-import { countVolume } from './volume.js';
-import { parseJsonObject, readSignals } from './signals.js';
+import { countPosts } from './volume.js';
+import { postedValues } from './posted-values.js';
+import { asRecord } from './record.js';
+import { readSignals } from './signals.js';
 import { JUDGED_FORMS, judgeContent, rememberSenders, type WrittenText } from './content/index.js';
 import { replayedBehaviour } from './behaviour-memory.js';
 import { typingMismatch } from './typing-binding.js';
@@ -48,23 +50,15 @@ export interface JudgedVerdict extends Verdict {
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const round = (value: number) => Math.round(value * 100) / 100;
-const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/**
- * Text a person wrote, by field: every field but the shield's, the nonces and passwords, with a
- * JSON `data` field (the contact popup's) read as the fields it holds.
- */
-function writtenTexts(fields: Record<string, unknown>, settings: ShieldSettings): WrittenText[] {
+/** Text a person wrote, by field (`postedValues`): every field but the shield's, the nonces and passwords. */
+function writtenTexts(values: Record<string, unknown>, settings: ShieldSettings): WrittenText[] {
   const skip = /^(ct_|apbct_|_|action$|no_cache$|password|next$|waymark_step_up$)/;
-  return Object.entries(fields)
+  return Object.entries(values)
     .filter(([name]) => !skip.test(name) && name !== settings.honeypotFieldName && name !== HONEYPOT_DECOY_FIELD)
     .flatMap(([field, value]) => {
       const text = firstString(value);
-      if (text === undefined) return [];
-      const inner = field === 'data' && text.startsWith('{') ? parseJsonObject(text) : null;
-      if (!inner) return [{ field, text }];
-      return Object.entries(inner).flatMap(([name, v]) => (typeof v === 'string' ? [{ field: name, text: v }] : []));
+      return text === undefined ? [] : [{ field, text }];
     });
 }
 
@@ -89,7 +83,7 @@ function typingInterval(typing: Record<string, unknown>): number | null {
   let keys = 0;
   let total = 0;
   for (const value of Object.values(typing)) {
-    const { countOfKey, speedDelta } = obj(value);
+    const { countOfKey, speedDelta } = asRecord(value);
     if (typeof countOfKey === 'number' && typeof speedDelta === 'number' && countOfKey >= 8) {
       keys += countOfKey;
       total += speedDelta * countOfKey;
@@ -144,7 +138,7 @@ export async function judgeSubmission(
   const stepUp: Evidence['stepUp'] = answer === null ? 'none' : answer.state === 'invalid' ? 'failed' : answer.state;
   const paid = answer?.state === 'ok' ? answer.paid : 0;
   // The answer's post is the one that was asked, sent again: it is not counted twice.
-  const volume = paid > 0 ? null : await countVolume(request, keys, form, now);
+  const posts = paid > 0 ? null : await countPosts(request, keys, form, now);
   let token: Evidence['token'] = 'missing';
   if (tokenValue) {
     token = checkEventToken(keys, tokenValue, visitor, now);
@@ -152,18 +146,19 @@ export async function judgeSubmission(
     if (token === 'ok' && !(await claimEventToken(app.state, tokenValue)) && stepUp !== 'ok') token = 'replayed';
   }
 
-  const written = writtenTexts(fields, settings);
+  const values = postedValues(fields);
+  const written = writtenTexts(values, settings);
   const texts = written.map((w) => w.text);
   const senders = sendersOf(keys, visitor, written);
   const behaviour = readBehaviour(signals);
   const content = await judgeContent(app, form, written, { senders, settings });
-  const typing = obj(signals[SIGNAL.typing]);
+  const typing = asRecord(signals[SIGNAL.typing]);
   const found = [
     ...tellReasons(signals),
     ...headerReasons(request),
     ...behaviourReasons(behaviour),
     ...content.reasons,
-    ...(typingMismatch(typing, fields, behaviour?.touches ?? 0) ? (['typing_mismatch'] as const) : []),
+    ...(typingMismatch(typing, values, behaviour?.touches ?? 0) ? (['typing_mismatch'] as const) : []),
     ...((await replayedBehaviour(app.state, visitor, behaviour)) ? (['behaviour_replayed'] as const) : []),
   ];
   const rates = await countSubmission(request, form, (value) => keys.mac('client', value).slice(0, 32));
@@ -191,7 +186,7 @@ export async function judgeSubmission(
     stepUp,
     trusted: addressTrusted(settings, request.ip),
     paid,
-    posts: volume?.posts ?? 0,
+    posts: posts ?? 0,
   };
   const verdict: JudgedVerdict = weigh(evidence, { form, ...settings });
   if (verdict.fate === 'step-up' && verdict.price.kind === 'work') {
@@ -226,7 +221,7 @@ export async function judgeSubmission(
       priceAsked: verdict.fate === 'step-up' ? priceLabel(verdict.price) : null,
       pricePaid: paid > 0 ? paid : null,
       doubtAfter: paid > 0 ? verdict.doubt : null,
-      postsInHour: volume?.posts ?? null,
+      postsInHour: posts,
       keys: behaviour?.keyGap.count ?? 0,
       keyGapCv: behaviour && behaviour.keyGap.mean > 0 ? round(behaviour.keyGap.sd / behaviour.keyGap.mean) : null,
       keyHoldMs: behaviour ? round(behaviour.keyHold.mean) : null,

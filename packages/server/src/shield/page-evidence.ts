@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { CHECK_JS_MAX_AGE_MS, checkJsPage } from './check-js.js';
 import { visitorHash } from './client.js';
 import { claimForClient } from './page-stamp.js';
+import { asRecord } from './record.js';
 
 /**
  * Whether a page's signals, on their own, show a person: the check-js key of a page of this
@@ -11,15 +12,13 @@ import { claimForClient } from './page-stamp.js';
  * behaviour: any script sets them. What the decoder and the bot detector ask before they give.
  */
 
-const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** Any pointer point, focus, key, scroll, click, paste or autofill at all, flags included. */
 export function interacted(signals: Record<string, unknown>): boolean {
   const pointer = signals[SIGNAL.pointer];
-  const activity = obj(signals[SIGNAL.activity]);
-  const typing = Object.values(obj(signals[SIGNAL.typing])).map(obj);
+  const activity = asRecord(signals[SIGNAL.activity]);
+  const typing = Object.values(asRecord(signals[SIGNAL.typing])).map(asRecord);
   return (
     (Array.isArray(pointer) && pointer.length > 0) ||
     [SIGNAL.mouseMoved, SIGNAL.scrolled, SIGNAL.inputFocused, SIGNAL.keyUp].some((name) => signals[name] === true) ||
@@ -40,7 +39,7 @@ function pointerPath(value: unknown): boolean {
 
 /** Keys typed into a field, a paste or an autofill, or (keyboard only) a key pressed and let go after the page was set. */
 function keyboard(signals: Record<string, unknown>): boolean {
-  const typing = Object.values(obj(signals[SIGNAL.typing])).map(obj);
+  const typing = Object.values(asRecord(signals[SIGNAL.typing])).map(asRecord);
   if (typing.some((t) => num(t.countOfKey) > 0 || t.isUseBuffer === true || t.isAutoFill === true)) return true;
   const pressed = num(signals[SIGNAL.firstKeyPress]);
   const set = num(signals[SIGNAL.pageSet]);

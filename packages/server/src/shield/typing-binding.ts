@@ -1,4 +1,5 @@
 import { firstString } from '../plugins/bodies.js';
+import { asRecord } from './record.js';
 
 /**
  * Typing data bound to the values it came with: each field's key count against the length of
@@ -13,30 +14,16 @@ const MIN_LENGTH = 24;
 /** Keys per character at or below which the typing is not this text's (corrections only add keys). */
 const MIN_KEYS_PER_CHARACTER = 0.5;
 
-const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** The posted values by name, a JSON `data` field's (the contact popup's) included. */
-function valuesOf(fields: Record<string, unknown>): Record<string, unknown> {
-  const data = firstString(fields.data);
-  if (data === undefined || !data.startsWith('{')) return fields;
-  try {
-    return { ...fields, ...obj(JSON.parse(data)) };
-  } catch {
-    return fields;
-  }
-}
-
 export function typingMismatch(
   typing: Record<string, unknown>,
-  fields: Record<string, unknown>,
+  /** The posted values by name (`postedValues`: the contact popup's inside its JSON too). */
+  values: Record<string, unknown>,
   touches: number,
 ): boolean {
   if (touches > 0) return false;
-  const values = valuesOf(fields);
   return Object.entries(typing).some(([name, raw]) => {
     if (/password/i.test(name)) return false;
-    const t = obj(raw);
+    const t = asRecord(raw);
     if (t.isUseBuffer === true || t.isAutoFill === true) return false;
     const keys = typeof t.countOfKey === 'number' ? t.countOfKey : 0;
     const length = [...(firstString(values[name]) ?? '')].length;

@@ -15,21 +15,17 @@ import { networkOf, subnet64Of } from './rates.js';
 export const VOLUME_WINDOW_SECONDS = 3_600;
 export const NETWORK_SHARE = 10;
 
-export interface Volume {
-  visitor: number;
-  address: number;
-  network: number;
-  /** The sender's posts in the hour as one figure, this one included: the largest of the above. */
-  posts: number;
-}
-
-/** Counts this post of `form` (each form its own: a sign-in does not make a review dearer). */
-export async function countVolume(
+/**
+ * Counts this post of `form` (each form its own: a sign-in does not make a review dearer) and
+ * answers the sender's posts in the hour as one figure, this one included: the largest of the
+ * visitor's, the address's and a network's share.
+ */
+export async function countPosts(
   request: FastifyRequest,
   keys: ShieldKeys,
   form: string,
   now = Date.now(),
-): Promise<Volume> {
+): Promise<number> {
   const state = request.server.state;
   const hash = (kind: string, value: string) => keys.mac('volume', `${form}|${kind}|${value}`).slice(0, 32);
   const hit = (kind: string, value: string) =>
@@ -41,6 +37,5 @@ export async function countVolume(
     hit('network', networkOf(request.ip)),
     v6 ? hit('subnet', subnet64Of(request.ip)) : Promise.resolve(0),
   ]);
-  const shared = Math.ceil(Math.max(network, block) / NETWORK_SHARE);
-  return { visitor, address, network: Math.max(network, block), posts: Math.max(visitor, address, shared) };
+  return Math.max(visitor, address, Math.ceil(Math.max(network, block) / NETWORK_SHARE));
 }

@@ -38,11 +38,11 @@ export interface Evidence {
   found: SpamReason[];
   /** The step-up puzzle's answer, when the submission carries one (`failed`: wrong or bound elsewhere). */
   stepUp: 'none' | 'ok' | 'failed' | 'expired' | 'replayed';
-  /** The client address is on the allow list: the verdict is logged, and passes. */
+  /** The client address is on the allow list: logged, and passed unless a sign blocks on its own. */
   trusted: boolean;
   /** The numbers of the puzzle the answer solved: the price paid (0 without an answer). */
   paid: number;
-  /** This sender's posts to this form in the last hour, this one included (`countVolume`). */
+  /** This sender's posts to this form in the last hour, this one included (`countPosts`). */
   posts: number;
 }
 
@@ -133,8 +133,8 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   // Signals bound to what was posted: typing data that fits another text, a summary seen before.
   typing_mismatch: 50,
   behaviour_replayed: 60,
-  // The step-up itself and a solved puzzle are records, not evidence: a solved puzzle turns a
-  // step-up into a pass (`fateOf`); a wrong, late or replayed answer blocks.
+  // The step-up, the hold, the allow list and a solved puzzle are records, not evidence: a solved
+  // puzzle pays a step-up's price (`fateOf`); a wrong, late or replayed answer blocks.
   step_up: 0,
   held: 0,
   trusted_address: 0,
@@ -148,6 +148,7 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
 const FORM_WEIGHTS: Partial<Record<ProtectedForm, Partial<Record<SpamReason, number>>>> = {
   'sign-in': { too_fast: 60, quick: 20, token_missing: 15 },
 };
+const weightsOf = (form: ProtectedForm): Record<SpamReason, number> => ({ ...WEIGHTS, ...FORM_WEIGHTS[form] });
 
 /**
  * Signs of automation that hides itself (tells, headers, behaviour) are evidence, not proof: a
@@ -229,7 +230,7 @@ export function weigh(e: Evidence, policy: Policy): Verdict {
   // Trust answers doubt and volume, never tampering: a sign that blocks on its own still blocks.
   if (e.trusted) {
     reasons.push('trusted_address');
-    const weights = { ...WEIGHTS, ...FORM_WEIGHTS[policy.form] };
+    const weights = weightsOf(policy.form);
     const fate = reasons.some((reason) => weights[reason] >= BLOCK_SCORE) ? 'block' : 'pass';
     return { allowed: fate === 'pass', reasons, score, fate, price: { kind: 'free' }, doubt: 0 };
   }
@@ -262,7 +263,7 @@ const ANSWERED_BY_WORK: ReadonlySet<SpamReason> = new Set<SpamReason>([
  * a browser that says it is automated at `AUTOMATION_CAP`.
  */
 export function scoreOf(reasons: readonly SpamReason[], form: ProtectedForm): number {
-  const weights = { ...WEIGHTS, ...FORM_WEIGHTS[form] };
+  const weights = weightsOf(form);
   const sum = (list: readonly SpamReason[]) => list.reduce((total, reason) => total + weights[reason], 0);
   const hidden = Math.min(HIDDEN_AUTOMATION_CAP, sum(reasons.filter((r) => HIDDEN_AUTOMATION.has(r))));
   const automation = Math.min(AUTOMATION_CAP, hidden + (reasons.includes('headless') ? weights.headless : 0));

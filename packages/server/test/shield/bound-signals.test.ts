@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryState } from '../../src/shared-state/memory.js';
 import { behaviourReasons, readBehaviour } from '../../src/shield/behaviour.js';
 import { figuresOf, nudged, replayedBehaviour } from '../../src/shield/behaviour-memory.js';
+import { postedValues } from '../../src/shield/posted-values.js';
 import { typingMismatch } from '../../src/shield/typing-binding.js';
 
 /**
@@ -37,7 +38,8 @@ describe('typing bound to the values', () => {
     expect(typingMismatch({ password: { countOfKey: 0 } }, { password: text }, 0)).toBe(false);
   });
   it('reads the contact popup’s fields inside its JSON data', () => {
-    expect(typingMismatch({ message: { countOfKey: 5 } }, { data: JSON.stringify({ message: text }) }, 0)).toBe(true);
+    const values = postedValues({ data: JSON.stringify({ message: text }) });
+    expect(typingMismatch({ message: { countOfKey: 5 } }, values, 0)).toBe(true);
   });
 });
 

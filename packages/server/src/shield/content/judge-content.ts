@@ -1,5 +1,6 @@
 import type { ProtectedForm, ShieldSettings, SpamReason } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
+import { recentFromOthers } from '../recent-from-others.js';
 import { judge } from './bayes.js';
 import { domainListed, findLinks } from './links.js';
 import { modelFor } from './model.js';
@@ -85,16 +86,14 @@ export async function judgeContent(
   const prose = texts.filter((text) => (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) >= PROSE_WORDS);
   const signature = signatureOf(prose.join('\n'));
   if (signature) {
-    // Tagged with the visitor, whose own post sent again (after a puzzle or an error) is no copy.
-    const mine = (senders[0] ?? '').slice(0, 12);
-    const recent = await app.state.recall(
-      'shield:content:recent',
-      `${mine}|${signature}`,
-      RECENT_POSTS,
-      RECENT_SECONDS,
-    );
-    const others = recent.map((entry) => entry.split('|')).filter(([who]) => who !== mine);
-    const nearest = Math.max(0, ...others.map(([, other = '']) => similarity(signature, other)));
+    // The visitor's own post sent again (after a puzzle or an error) is no copy.
+    const others = await recentFromOthers(app.state, 'shield:content:recent', {
+      sender: senders[0] ?? '',
+      value: signature,
+      keep: RECENT_POSTS,
+      ttlSeconds: RECENT_SECONDS,
+    });
+    const nearest = Math.max(0, ...others.map((other) => similarity(signature, other)));
     if (nearest >= NEAR_COPY) {
       reasons.push('content_duplicate');
       features.push(`near copy ${nearest.toFixed(2)}`);
