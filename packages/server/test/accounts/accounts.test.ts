@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { accountsSettings, HELD_TEXT, NONCE_ACTIONS, SIGNAL, STEP_UP_FIELD } from '@waymark/protocol';
+import { accountsSettings, HELD_TEXT, NONCE_ACTIONS, SIGNAL } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { SESSION_COOKIE } from '../../src/plugins/session.js';
 import { writeSetting } from '../../src/settings/store.js';
-import { solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
+import { payingStepUp, stepUpPageChallenge } from '../support/step-up.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server.js';
 import { shieldFields, type ShieldFieldOptions } from '../support/shield-fields.js';
@@ -78,9 +78,7 @@ describe.each(DIALECTS)('visitor accounts on %s', (dialect) => {
         cookies: options.session ? { [SESSION_COOKIE]: options.session } : {},
         payload: form({ ...payload, ...extra }),
       });
-    const first = await send();
-    if (!options.pay || !first.body.includes('id="step-up"')) return first;
-    return send({ [STEP_UP_FIELD]: solvePuzzle(stepUpPageChallenge(first)) });
+    return options.pay ? (await payingStepUp(send)).res : send();
   };
   const register = (fields: Record<string, string>, captcha = true) =>
     post('/register', { name: 'Ada Visitor', email: 'ada@example.org', password: PASSWORD, ...fields }, { captcha });

@@ -7,7 +7,7 @@ import { writeSetting } from '../../src/settings/store.js';
 import { visitorHash } from '../../src/shield/index.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
-import { solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
+import { payingStepUp, solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
 import { webDistEnv } from '../mail/env.js';
 import { answerLoginCaptcha } from './login-captcha.js';
 
@@ -127,9 +127,7 @@ describe('the sign-in captcha', () => {
         cookies,
         payload: form({ ...payload, ...extra }),
       });
-    const first = await send();
-    if (!first.body.includes('id="step-up"')) return { first, res: first };
-    return { first, res: await send({ [STEP_UP_FIELD]: solvePuzzle(stepUpPageChallenge(first)) }) };
+    return payingStepUp(send);
   };
   const fieldsOf = async (who: Client, shield: { ageMs?: number; signals?: Record<string, unknown> }) => ({
     _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''),

@@ -15,7 +15,7 @@ import { waitingMail } from '../../src/mail/index.js';
 import { writeSetting } from '../../src/settings/store.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
-import { solvePuzzle } from '../support/step-up.js';
+import { payingStepUp, solvePuzzle } from '../support/step-up.js';
 import type { Challenge } from '../../src/shield/proof-of-work.js';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server.js';
 import { DIALECTS } from '../support/storage.js';
@@ -126,9 +126,7 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
         headers: { ...FORM_HEADERS, ...headers },
         payload: form({ ...payload, ...extra }),
       });
-    let res = await post();
-    const puzzle = (res.json() as Record<string, unknown>)[STEP_UP_ANSWER] as Challenge | undefined;
-    if (puzzle && options.pay !== false) res = await post({ [STEP_UP_FIELD]: solvePuzzle(puzzle) });
+    const res = options.pay === false ? await post() : (await payingStepUp(post)).res;
     options.reply?.(res);
     return res.json() as { status: boolean; message: string };
   };

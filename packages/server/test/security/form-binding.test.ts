@@ -1,4 +1,4 @@
-import { NONCE_ACTIONS, STEP_UP_FIELD } from '@waymark/protocol';
+import { NONCE_ACTIONS } from '@waymark/protocol';
 import type { PageContext } from '@waymark/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
@@ -6,7 +6,7 @@ import { FORM_BINDING_COOKIE } from '../../src/plugins/form-binding.js';
 import { loginCaptcha } from '../auth/login-captcha.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
-import { solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
+import { payingStepUp } from '../support/step-up.js';
 
 /**
  * Issue 17, "Login CSRF": the anonymous form token is bound to the visitor. A browser that
@@ -53,9 +53,7 @@ describe('the anonymous form token', () => {
         headers: { ...FORM_HEADERS, ...headers, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
         payload: form({ ...payload, ...extra }),
       });
-    const first = await send();
-    if (!first.body.includes('id="step-up"')) return first;
-    return send({ [STEP_UP_FIELD]: solvePuzzle(stepUpPageChallenge(first)) });
+    return (await payingStepUp(send)).res;
   };
 
   it('is given with a top-level page, not with calls, files or clients that do not say they load a page', async () => {

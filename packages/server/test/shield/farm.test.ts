@@ -1,11 +1,11 @@
-import { BEHAVIOUR as B, NONCE_ACTIONS, SIGNAL, STEP_UP_ANSWER, STEP_UP_FIELD } from '@waymark/protocol';
+import { BEHAVIOUR as B, NONCE_ACTIONS, SIGNAL, STEP_UP_ANSWER } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import type { Challenge } from '../../src/shield/proof-of-work.js';
 import { listSpamLog } from '../../src/shield/spam-log.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
-import { solvePuzzle } from '../support/step-up.js';
+import { payingStepUp } from '../support/step-up.js';
 
 /**
  * Issue 26 at the server, the classes a page's script cannot see: a replay farm that posts one
@@ -88,14 +88,9 @@ describe('a replay farm and a busy address (sqlite)', () => {
         headers: { ...FORM_HEADERS, ...headers },
         payload: form({ ...fields, ...extra }),
       });
-    let res = await post();
-    let paid = 0;
-    const puzzle = (res.json() as Record<string, unknown>)[STEP_UP_ANSWER] as Challenge | undefined;
-    if (puzzle) {
-      paid = puzzle.maxnumber;
-      res = await post({ [STEP_UP_FIELD]: solvePuzzle(puzzle) });
-    }
+    const { res, puzzle } = await payingStepUp(post);
     const [row] = await listSpamLog(t.app.storage, 1);
+    const paid = puzzle?.maxnumber ?? 0;
     return { answer: res.json() as { status?: string; apbct?: unknown }, reasons: row?.reasons ?? [], paid };
   };
 
