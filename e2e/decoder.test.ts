@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
@@ -27,6 +27,42 @@ async function settleIn(page: Page) {
   // A few seconds on the page, as a reader would spend: the bot detector fetches its token meanwhile.
   await page.waitForTimeout(3_000);
 }
+
+/** A finger's drag up the screen over the touch device protocol: the page scrolls as on a phone. */
+async function swipe(cdp: CDPSession, fromY: number, toY: number) {
+  const point = (y: number, step: number) => ({ x: 180 + step, y, radiusX: 11, radiusY: 13, force: 0.55 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(fromY, 0)] });
+  const steps = 18;
+  for (let step = 1; step <= steps; step++) {
+    const y = fromY + ((toY - fromY) * step) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(Math.round(y), step % 3)] });
+    await new Promise((resolve) => setTimeout(resolve, 20 + (step % 4) * 6));
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** A phone visitor: no mouse at all, a few swipes through the page, a moment to read. */
+async function readByTouch(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  for (const [from, to] of [
+    [620, 260],
+    [600, 330],
+    [300, 560],
+  ] as const) {
+    await swipe(cdp, from, to);
+    await page.waitForTimeout(350);
+  }
+  await cdp.detach();
+  await page.waitForTimeout(1_500);
+}
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+};
 
 describe('contact decoder', () => {
   const site = withBrowser({ judged: true });
@@ -72,6 +108,75 @@ describe('contact decoder', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  /** Taps a contact and answers what the popup revealed, after "Got it" filled it in. */
+  async function tapToReveal(page: Page, contact: ReturnType<Page['locator']>) {
+    await contact.scrollIntoViewIfNeeded();
+    await contact.tap();
+    const popup = page.getByRole('dialog', { name: 'Waymark email decoder' });
+    const gotIt = popup.getByRole('button', { name: 'Got it' });
+    await gotIt.waitFor({ timeout: 15_000 });
+    const shown = (await popup.locator('.shield-decoder__value').textContent()) ?? '';
+    await expectAccessible(page);
+    await gotIt.tap();
+    await popup.waitFor({ state: 'detached' });
+    return shown;
+  }
+
+  // Issue 27: at 390 px with touch, the decoder said "Blocked" to every tap.
+  it('at 390 px with touch, a person reveals the tapped number, another card’s, an item popup’s and an item page’s; so does a second visitor behind the same address', async () => {
+    const hideAutomation = () => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    const phone = await site.open(PHONE);
+    const { page } = phone;
+    await page.addInitScript(hideAutomation);
+    try {
+      await site.go(page, '/');
+      await readByTouch(page);
+      const cards = page.locator('li[data-title]');
+      const sealedIn = (index: number) => cards.nth(index).locator('[data-original-string]').first();
+      const second = await sealedIn(1).getAttribute('data-original-string');
+      const first = await tapToReveal(page, sealedIn(0));
+      expect(first).toMatch(CONTACT);
+      await expect.poll(() => cards.nth(0).textContent()).toContain(first);
+      // Only what was tapped: the next card's number is still sealed.
+      expect(await cards.nth(1).locator(`[data-original-string="${second}"]`).count()).toBe(1);
+      expect(await tapToReveal(page, sealedIn(1))).toMatch(CONTACT);
+
+      // The item popup's own contacts.
+      const title = (await cards.nth(2).getAttribute('data-title')) ?? '';
+      await cards
+        .nth(2)
+        .getByRole('button', { name: `View details: ${title}` })
+        .tap();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.locator('.qcpd-popup__description').waitFor();
+      const inPopup = dialog.locator('[data-original-string]').first();
+      if ((await inPopup.count()) > 0) expect(await tapToReveal(page, inPopup)).toMatch(CONTACT);
+      await page.keyboard.press('Escape');
+
+      // An item page, reached as a phone reader would: scrolled by finger, then tapped.
+      const href = (await cards.nth(3).locator('a[href^="/items/"]').first().getAttribute('href')) ?? '/items/4';
+      await site.go(page, href);
+      await readByTouch(page);
+      expect(await tapToReveal(page, page.locator('main [data-original-string]').first())).toMatch(CONTACT);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+
+    // A second phone on the same network (the same loopback address): a share of its own.
+    const other = await site.open({ ...PHONE, userAgent: PHONE.userAgent.replace('Pixel 8', 'SM-A546B') });
+    await other.page.addInitScript(hideAutomation);
+    try {
+      await site.go(other.page, '/');
+      await readByTouch(other.page);
+      const contact = other.page.locator('li[data-title] [data-original-string]').first();
+      expect(await tapToReveal(other.page, contact)).toMatch(CONTACT);
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.close();
     }
   });
 

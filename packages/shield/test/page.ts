@@ -1,3 +1,4 @@
+import { STEP_UP_ANSWER } from '@waymark/protocol/plain';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A page with the server's configuration globals, fresh storage and cookies, and fake timers. */
@@ -70,3 +71,29 @@ export function stored(name: string): unknown {
   const raw = localStorage.getItem(`apbct:${name}`) ?? sessionStorage.getItem(`apbct:${name}`);
   return raw === null ? undefined : (JSON.parse(raw) as { value: unknown }).value;
 }
+
+/** The digest the page's solver looks for: PBKDF2-SHA-256 of salt and number, `cost` iterations. */
+async function pbkdf2(salt: string, number: number, cost: number) {
+  const e = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', e.encode(salt + number), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: e.encode(salt), iterations: cost },
+    key,
+    256,
+  );
+  return Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A step-up answer whose puzzle's number is 7. */
+export async function stepUp() {
+  const salt = 'abc?expires=1&bind=x';
+  const challenge = await pbkdf2(salt, 7, 10);
+  return {
+    apbct: { blocked: true, comment: 'One more moment.', stop_script: 0 },
+    [STEP_UP_ANSWER]: { algorithm: 'PBKDF2-SHA-256', challenge, maxnumber: 50, cost: 10, salt, signature: 's' },
+  };
+}
+
+/** The number a solved step-up field answers. */
+export const solvedNumber = (value: string | null | undefined) =>
+  value ? (JSON.parse(atob(value)) as { number: number }).number : null;

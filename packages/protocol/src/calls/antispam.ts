@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonField, text } from '../fields.js';
+import { STEP_UP_ANSWER, STEP_UP_FIELD } from '../shield.js';
 import { NONCE_ACTIONS } from '../transport.js';
 import { CALLS } from './all-addresses.js';
 import { defineCall } from './define.js';
@@ -17,6 +18,16 @@ export const decodeResultItem = z.object({
 });
 export type DecodeResultItem = z.infer<typeof decodeResultItem>;
 
+/** The step-up puzzle of a doubted call (ALTCHA's challenge, with PBKDF2's cost per number). */
+export const stepUpChallenge = z.object({
+  algorithm: z.literal('PBKDF2-SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int().positive(),
+  cost: z.number().int().positive(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
 export const decodeEmail = defineCall({
   name: CALLS.decodeEmail.action,
   description: 'Reveal encoded e-mail addresses and phone numbers to a person.',
@@ -29,10 +40,14 @@ export const decodeEmail = defineCall({
     encodedEmails: jsonField(z.record(z.string(), z.string().max(4_096))),
     event_token: z.string().max(128).optional(),
     event_javascript_data: z.string().max(65_536).optional(),
+    /** *Waymark:* the answer to the puzzle a doubted call was asked (base64 of its JSON). */
+    [STEP_UP_FIELD]: z.string().max(2_000).optional(),
   }),
   response: z.object({
     success: z.boolean(),
     data: z.union([z.array(decodeResultItem), z.literal(false)]),
+    /** *Waymark:* a doubted call's puzzle; the page solves it and sends the call again. */
+    [STEP_UP_ANSWER]: stepUpChallenge.optional(),
   }),
 });
 

@@ -1,4 +1,11 @@
-import type { CallRequest, CallResponse, decodeEmail, DecodeResultItem } from '@waymark/protocol';
+import {
+  STEP_UP_ANSWER,
+  STEP_UP_TEXT,
+  type CallRequest,
+  type CallResponse,
+  type decodeEmail,
+  type DecodeResultItem,
+} from '@waymark/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { judgeVisitor } from '../shield/index.js';
 import { grantContactPass } from './pass.js';
@@ -13,7 +20,8 @@ export const MAX_CONTACTS = 2_000;
 /**
  * The decoder's call: the encoded contacts of a page, the clicked one first, revealed only to a
  * person (or a signed-in user) and no more than a person's share an hour, one answer item per
- * distinct encoded string, and a pass for later pages that holds what was revealed.
+ * distinct encoded string, and a pass for later pages that holds what was revealed. A visitor the
+ * shield only doubts is asked the puzzle beside the refusal; the page pays it and sends again.
  */
 export async function decodeContacts(
   request: FastifyRequest,
@@ -40,7 +48,11 @@ export async function decodeContacts(
       const verdict = await judgeVisitor(request, {
         eventToken: input.event_token,
         javascriptData: input.event_javascript_data,
+        stepUp: input.waymark_pow,
       });
+      if (verdict.fate === 'step-up' && verdict.challenge) {
+        return { ...refuse(STEP_UP_TEXT), [STEP_UP_ANSWER]: verdict.challenge };
+      }
       if (!verdict.allowed) {
         const why = verdict.reasons.includes('rate_limited')
           ? 'Too many requests. Please wait a minute.'

@@ -5,12 +5,19 @@ import { contactHash, readContactPass } from './pass.js';
 
 /**
  * A person's share of contacts: at most `contactRevealsPerHour` distinct contacts an hour for one
- * visitor (address and browser) and for one address. Contacts the visitor's pass already holds
- * are free; the rest count in order (the page puts the clicked contact first), and once either
- * count is spent the rest stay sealed. Signed-in users are not counted.
+ * visitor (address and browser), and `ADDRESS_SHARE` times as many for one address, where an
+ * office, a family or a phone network's visitors reveal for themselves, not for each other.
+ * Contacts the visitor's pass already holds are free; the rest count in order (the page sends
+ * the tapped contact), and once either count is spent the rest stay sealed. The hour is the
+ * clock's, so the refusal can say when the share comes back. Signed-in users are not counted.
  */
 
-export const REVEALS_LIMITED = 'You have revealed as many contacts as we allow in an hour. Please try again later.';
+export const ADDRESS_SHARE = 10;
+const HOUR_MS = 3_600_000;
+
+/** The refusal once a share is spent: what to do, and when it returns. */
+export const revealsLimited = (minutes: number) =>
+  `You have revealed as many contacts as we allow in an hour. More open in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}; signed-in members have no limit.`;
 
 /** A decoded value as the page shows it: a `mailto:` tail without its `?subject=…` part. */
 export const shown = (value: string) => value.split('?')[0] ?? value;
@@ -28,10 +35,13 @@ export async function revealWithin(request: FastifyRequest, encoded: string[]): 
   const { keys } = app.shield;
   const limit = app.shield.settings().contactRevealsPerHour;
   const known = request.user ? null : readContactPass(keys, request);
-  const counters = [
-    `contacts:reveals:v:${visitorHash(keys, request)}`,
-    `contacts:reveals:a:${clientHash(keys, request)}`,
+  const now = Date.now();
+  const hour = Math.floor(now / HOUR_MS);
+  const shares: [string, number][] = [
+    [`contacts:reveals:v:${hour}:${visitorHash(keys, request)}`, limit],
+    [`contacts:reveals:a:${hour}:${clientHash(keys, request)}`, limit * ADDRESS_SHARE],
   ];
+  const comment = revealsLimited(Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - now) / 60_000)));
   let spent = false;
   const data: DecodeResultItem[] = [];
   for (const value of encoded) {
@@ -42,11 +52,11 @@ export async function revealWithin(request: FastifyRequest, encoded: string[]): 
     }
     if (known && !known.has(contactHash(keys, shown(decoded)))) {
       if (!spent) {
-        const counts = await Promise.all(counters.map((key) => app.state.hit(key, 3_600)));
-        spent = counts.some((count) => count > limit);
+        const counts = await Promise.all(shares.map(([key]) => app.state.hit(key, 3_600)));
+        spent = counts.some((count, i) => count > (shares[i]?.[1] ?? 0));
       }
       if (spent) {
-        data.push(refused(value, REVEALS_LIMITED));
+        data.push(refused(value, comment));
         continue;
       }
     }

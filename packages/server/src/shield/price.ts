@@ -22,8 +22,9 @@ export const POW_COST = 1_000;
 export const PRICE_STEPS = [1_000, 8_000, 40_000, 300_000] as const;
 
 /**
- * Forms whose senders pay by volume. A search, a reveal and a vote have shares of their own; a
- * sign-in has its own limits; a cart is filled an item at a time.
+ * Forms whose senders pay by volume. A search and a vote have shares of their own; a sign-in has
+ * its own limits; a cart is filled an item at a time. A reveal pays only when in doubt (its
+ * share counts the rest), dearer with each doubted reveal of the hour.
  */
 const PRICED_BY_VOLUME: ReadonlySet<ProtectedForm> = new Set<ProtectedForm>([
   'review',
@@ -32,6 +33,7 @@ const PRICED_BY_VOLUME: ReadonlySet<ProtectedForm> = new Set<ProtectedForm>([
   'suggest',
   'add-business',
   'claim',
+  'decode',
 ]);
 
 export type Price = { kind: 'free' } | { kind: 'work'; step: number; maxnumber: number } | { kind: 'person' };

@@ -4,10 +4,11 @@ import { ensureAdministrator } from '../../src/auth/administrator.js';
 import { startSession } from '../../src/plugins/session.js';
 import { MAX_CONTACTS } from '../../src/contacts/decode.js';
 import { CONTACT_PASS_COOKIE } from '../../src/contacts/pass.js';
-import { REVEALS_LIMITED } from '../../src/contacts/reveal-limit.js';
+import { ADDRESS_SHARE } from '../../src/contacts/reveal-limit.js';
 import { checkJsKey } from '../../src/shield/check-js.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { personSignals } from '../support/shield-fields.js';
+import { payingStepUp } from '../support/step-up.js';
 import { DIALECTS } from '../support/storage.js';
 
 const HARVEST = /[\w.+-]+@[\w-]+\.[\w.-]+|\+\d[\d\s]{7,}\d/;
@@ -26,7 +27,7 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
 
   const decode = (
     fields: Record<string, string>,
-    options: { ip?: string; cookies?: Record<string, string>; rest?: boolean } = {},
+    options: { ip?: string; cookies?: Record<string, string>; rest?: boolean; userAgent?: string } = {},
   ) =>
     t.app.inject({
       method: 'POST',
@@ -39,6 +40,7 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
       headers: {
         ...FORM_HEADERS,
         ...(options.rest ? { 'x-wp-nonce': t.app.nonces.create(NONCE_ACTIONS.rest, '') } : {}),
+        ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
       },
       remoteAddress: options.ip ?? '10.20.1.1',
       ...(options.cookies ? { cookies: options.cookies } : {}),
@@ -71,11 +73,11 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
   });
 
   /** A token the bot detector issued against a person's signals, to this address. */
-  const personToken = async (remoteAddress = '127.0.0.1') => {
+  const personToken = async (remoteAddress = '127.0.0.1', userAgent = 'lightMyRequest') => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/wp-json/cleantalk-antispam/v1/waymark_bot_detector',
-      headers: { 'x-wp-nonce': t.app.nonces.create(NONCE_ACTIONS.rest, '') },
+      headers: { 'x-wp-nonce': t.app.nonces.create(NONCE_ACTIONS.rest, ''), 'user-agent': userAgent },
       payload: { event_javascript_data: JSON.stringify(personSignals(t.app, Date.now(), 6_000)) },
       remoteAddress,
     });
@@ -198,7 +200,9 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
     expect(data).toHaveLength(300);
     expect(data.filter((d) => d.is_allowed)).toHaveLength(30);
     expect(data.slice(0, 30).every((d) => d.is_allowed)).toBe(true);
-    expect(data[30]).toMatchObject({ is_allowed: false, comment: REVEALS_LIMITED });
+    // The refusal says what to do and when the share comes back.
+    expect(data[30]?.is_allowed).toBe(false);
+    expect(data[30]?.comment).toMatch(/More open in (a minute|\d+ minutes); signed-in members have no limit\.$/);
     const pass = /waymark_contacts=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
     // What the pass holds is free again; anything new is not, from this visitor or this address.
     const again = await decode(
@@ -209,6 +213,48 @@ describe.each(DIALECTS)('contact decoding on %s', (dialect) => {
     const tooMany = Array.from({ length: MAX_CONTACTS + 1 }, (_, i) => `x${i}`.padEnd(44, 'A'));
     const refused = await decode({ encodedEmails: emails(tooMany), event_token: token }, { ip: '127.0.0.1' });
     expect(refused.json<{ data: { comment: string }[] }>().data[0]?.comment).toBe('Too many contacts in one request.');
+  });
+
+  // Issue 27: a second visitor behind the same address (an office, a family) has a share of its own.
+  it('gives each visitor behind one address a share, and the address many shares', async () => {
+    const address = nextIp();
+    const page = Array.from({ length: 30 * ADDRESS_SHARE + 5 }, (_, i) =>
+      t.app.contacts.cipher.seal(`+44 20 7000 ${String(i).padStart(4, '0')}`),
+    );
+    const revealedBy = async (browser: number, contacts: string[]) => {
+      const userAgent = `Browser/${browser}`;
+      const event_token = await personToken(address, userAgent);
+      const res = await decode({ encodedEmails: emails(contacts), event_token }, { ip: address, userAgent });
+      return res.json<{ data: { is_allowed: boolean }[] }>().data.filter((d) => d.is_allowed).length;
+    };
+    const shares = [];
+    for (let browser = 0; browser <= ADDRESS_SHARE; browser++) {
+      shares.push(await revealedBy(browser, page.slice(browser * 30, browser * 30 + 30)));
+    }
+    // Ten visitors reveal their thirty each; the eleventh finds the address's share spent.
+    expect(shares).toEqual([...Array<number>(ADDRESS_SHARE).fill(30), 0]);
+  });
+
+  // Issue 27: a doubted visitor (a tap with no path before it) pays the puzzle, never a dead end.
+  it('asks a visitor it only doubts for the puzzle, and reveals once it is paid', async () => {
+    const address = nextIp();
+    const signals = JSON.stringify({ [SIGNAL.checkJs]: checkJsKey(t.app.shield.keys), [SIGNAL.scrolled]: true });
+    const { first, res, puzzle } = await payingStepUp((extra = {}) =>
+      decode({ encodedEmails: emails([sealed[1]!]), event_javascript_data: signals, ...extra }, { ip: address }),
+    );
+    expect(first.json<{ data: { is_allowed: boolean }[] }>().data[0]?.is_allowed).toBe(false);
+    expect(first.body).not.toMatch(HARVEST);
+    expect(puzzle?.maxnumber).toBe(1_000);
+    expect(res.json<{ data: { decoded_email: string }[] }>().data[0]?.decoded_email).toBe('+44 20 7946 0123');
+    // The answer is good once, for this visitor and page.
+    const again = await decode(
+      { encodedEmails: emails([sealed[0]!]), event_javascript_data: signals, waymark_pow: 'x' },
+      { ip: nextIp() },
+    );
+    expect(again.json<{ data: { is_allowed: boolean }[] }>().data[0]?.is_allowed).toBe(false);
+    // A replayed page is tampering, not doubt: no puzzle buys it.
+    expect(JSON.parse((await lastDecodeLog()).reasons)).toContain('signals_replayed');
+    expect(again.body).not.toContain('waymark_step_up');
   });
 
   it('refuses made-up flags with a real page key: no behaviour, and a token issued against them opens nothing', async () => {

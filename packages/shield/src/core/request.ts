@@ -5,16 +5,18 @@ import {
   REQUEST_ERRORS,
   REST_NAMESPACE,
   SHIELD,
+  STEP_UP_FIELD,
 } from '@waymark/protocol/plain';
 import { isObject, readBlock, type Block } from './block.js';
-import { stepUpOf } from './step-up.js';
+import { solveStepUp, stepUpOf } from './step-up.js';
 import { ajaxType, fns, pub, str } from './config.js';
 import { parseQuietly } from './encode.js';
 
 /**
  * The one request layer (PROTOCOL.md section 1): admin-ajax or REST as configured, the nonce
  * rules, a 15 s timeout, form data bodies (a query string for GET), the five console messages
- * of the error catalogue, and one fresh-nonce call and one retry after a 403 nonce failure.
+ * of the error catalogue, one fresh-nonce call and one retry after a 403 nonce failure, and one
+ * more send with the puzzle solved when the server asks for it (a step-up).
  */
 
 export interface CallSpec {
@@ -60,11 +62,13 @@ function fail(message: string, status: number, body: unknown, block: Block | nul
 }
 
 export function createRequester(hooks: RequestHooks = {}) {
-  async function send(call: CallSpec, fields: Fields, retried: boolean): Promise<unknown> {
+  /** `pow`: the answer to the puzzle the call's first answer asked for, on its second send. */
+  async function send(call: CallSpec, fields: Fields, retried: boolean, pow?: string): Promise<unknown> {
     const rest = ajaxType() === 'rest' && call.route !== undefined;
     const method = call.method ?? 'POST';
     const nonce = str(fns()._fresh_nonce) || str(rest ? fns()._rest_nonce : (fns()._ajax_nonce ?? pub()._ajax_nonce));
     const pairs = entries(fields);
+    if (pow !== undefined) pairs.push([STEP_UP_FIELD, pow]);
     if (!rest) pairs.push(['action', call.action], ['_ajax_nonce', nonce], ['no_cache', String(Math.random())]);
 
     let url = rest
@@ -99,7 +103,7 @@ export function createRequester(hooks: RequestHooks = {}) {
     const status = response.status;
     if (status === 403 && !retried && isNonceFailure(text, rest)) {
       await refreshNonce(nonce, Object.fromEntries(pairs.filter((p) => typeof p[1] === 'string')));
-      return send(call, fields, true);
+      return send(call, fields, true, pow);
     }
     if (status === 500) fail(REQUEST_ERRORS.internal, status, text);
     if (status < 200 || status >= 300) fail(REQUEST_ERRORS.unexpectedCode(status), status, parseQuietly(text));
@@ -108,8 +112,14 @@ export function createRequester(hooks: RequestHooks = {}) {
     const body = parseQuietly(text);
     // Only a text that is no JSON comes back as itself (a JSON string keeps its quotes).
     if (body === text) fail(REQUEST_ERRORS.parse, status, text);
-    // A step-up is not a block yet, nor an error to log: the sender solves its puzzle and sends again.
-    if (stepUpOf(body)) throw new RequestError(readBlock(body)?.comment ?? '', status, body);
+    // A step-up is not a block yet, nor an error to log: solved here, the very same fields go
+    // again once (the token too: the puzzle is bound to it, the page and this visitor).
+    const challenge = stepUpOf(body);
+    if (challenge) {
+      if (pow === undefined) return send(call, fields, retried, await solveStepUp(challenge));
+      // Asked again after paying: the puzzle did not settle the doubt.
+      fail(readBlock(body)?.comment ?? '', status, body);
+    }
     const block = readBlock(body);
     if (block) {
       hooks.onBlock?.(block);

@@ -5,7 +5,6 @@ import {
   NO_COOKIE_PREFIX,
   SHIELD,
   SIGNAL,
-  STEP_UP_FIELD,
   VISIBLE_FIELDS_FIELD,
 } from '@waymark/protocol/plain';
 import type { Block } from './block.js';
@@ -17,8 +16,7 @@ import { Scope } from './events.js';
 import { startForms, takesNoCookieField, visibleFieldsValue } from './forms.js';
 import { interceptRequests } from './intercept.js';
 import { startPixel } from './pixel.js';
-import { createRequester, RequestError, type CallSpec, type Fields, type Requester } from './request.js';
-import { solveStepUp, stepUpOf } from './step-up.js';
+import { createRequester, type CallSpec, type Fields, type Requester } from './request.js';
 import { watchBehaviour } from './behaviour.js';
 import { recordEnvironment, recordVisit, watchErrors, watchFirsts, watchPointer } from './signals.js';
 import { createStore, type Store } from './store.js';
@@ -136,16 +134,7 @@ export function createShield(options: ShieldOptions = {}): Shield {
         );
       }
       bot.spend();
-      try {
-        return await request(call, data);
-      } catch (error) {
-        // In doubt the server asks for the puzzle. Solved here, the very same fields go again
-        // once (the token too: the puzzle is bound to it, the page stamp and this visitor).
-        const challenge = error instanceof RequestError ? stepUpOf(error.body) : null;
-        if (!challenge) throw error;
-        data.set(STEP_UP_FIELD, await solveStepUp(challenge));
-        return request(call, data);
-      }
+      return request(call, data);
     },
     rescan: forms.rescan,
     stop: () => scope.stop(),

@@ -52,7 +52,10 @@ export function watchFirsts(store: Store, scope: Scope): void {
   });
 }
 
-/** One pointer sample per 150 ms, at most 50 of [y, x, elapsed ms], written every 1200 ms. */
+/**
+ * One pointer sample per 150 ms, at most 50 of [y, x, elapsed ms], written every 1200 ms: a
+ * mouse's moves, and a finger's drags (a phone's scroll is a person's path too).
+ */
 export function watchPointer(store: Store, scope: Scope): void {
   const started = Date.now();
   const points: [number, number, number][] = [];
@@ -60,10 +63,10 @@ export function watchPointer(store: Store, scope: Scope): void {
   const write = () => store.set(SIGNAL.pointer, points.slice());
   const stopReading = scope.every(SHIELD.mouseSampleMs, () => (ready = true));
   const stopWriting = scope.every(SHIELD.mouseWriteMs, write);
-  const off = scope.listen(window, ['mousemove'], (event) => {
+  const off = scope.listen(window, ['mousemove', 'touchmove'], (event) => {
     if (!ready) return;
     ready = false;
-    const { clientX, clientY } = event as MouseEvent;
+    const { clientX, clientY } = (event as TouchEvent).touches?.[0] ?? (event as MouseEvent);
     points.push([Math.round(clientY), Math.round(clientX), Date.now() - started]);
     if (points.length >= SHIELD.mouseMaxPoints) {
       off();

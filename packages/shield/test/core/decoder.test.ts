@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { showBlockDialog } from '../../src/core/block-dialog.js';
-import { decodeFields, readAnswer } from '../../src/core/decoder/contacts.js';
+import { decodeFields, fillElements, readAnswer } from '../../src/core/decoder/contacts.js';
 import { startDecoderPopup } from '../../src/core/decoder/popup.js';
 import { describeDecoderPopup, HAPPY, link, spans, useDecoderPage, type DecoderHarness } from '../decoder-scenarios.js';
 import { usePage } from '../page.js';
@@ -81,16 +81,13 @@ describe('page script decoder popup, as a dialog', () => {
 describe('decode call fields and answers', () => {
   usePage();
 
-  it('asks once for each distinct encoded string of the page, in page order', () => {
+  // Issue 27: one tap spent a visitor's hourly share on every contact of the page.
+  it('asks for the clicked string alone: the same string elsewhere on the page fills from its answer', () => {
     document.body.innerHTML =
-      '<i data-original-string="B"></i><i data-original-string="A"></i><i data-original-string="B"></i><i data-original-string=""></i>';
-    const fields = decodeFields({ token: '', data: {} });
-    expect(fields.encodedEmails).toBe('{"0":"B","1":"A"}');
-  });
-
-  it('puts the clicked string first: the server reveals a person’s share in this order', () => {
-    document.body.innerHTML = '<i data-original-string="B"></i><i data-original-string="A"></i>';
-    expect(decodeFields({ token: '', data: {} }, 'A').encodedEmails).toBe('{"0":"A","1":"B"}');
+      '<i data-original-string="B"></i><i data-original-string="A"></i><i data-original-string="B"></i>';
+    expect(decodeFields({ token: '', data: {} }, 'B').encodedEmails).toBe('{"0":"B"}');
+    const filled = fillElements([{ encoded_email: 'B', decoded_email: '+44 1', is_allowed: true, comment: '' }]);
+    expect(filled.map((element) => element.textContent)).toEqual(['+44 1', '+44 1']);
   });
 
   it('reads the clicked string out of an answer for all of them', () => {

@@ -1,35 +1,10 @@
-import { STEP_UP_ANSWER, STEP_UP_FIELD } from '@waymark/protocol/plain';
+import { STEP_UP_FIELD } from '@waymark/protocol/plain';
 import { describe, expect, it, vi } from 'vitest';
 import { Scope } from '../../src/core/events.js';
 import { interceptRequests, withFields } from '../../src/core/intercept.js';
-import { answer, configure, usePage } from '../page.js';
+import { answer, configure, solvedNumber, stepUp, usePage } from '../page.js';
 
 const FIELDS = { ct_bot_detector_event_token: 'f'.repeat(64) };
-
-/** The digest the page's solver looks for: PBKDF2-SHA-256 of salt and number, `cost` iterations. */
-async function pbkdf2(salt: string, number: number, cost: number) {
-  const e = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', e.encode(salt + number), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: e.encode(salt), iterations: cost },
-    key,
-    256,
-  );
-  return Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A step-up answer whose puzzle's number is 7. */
-async function stepUp() {
-  const salt = 'abc?expires=1&bind=x';
-  const challenge = await pbkdf2(salt, 7, 10);
-  return {
-    apbct: { blocked: true, comment: 'One more moment.', stop_script: 0 },
-    [STEP_UP_ANSWER]: { algorithm: 'PBKDF2-SHA-256', challenge, maxnumber: 50, cost: 10, salt, signature: 's' },
-  };
-}
-
-const solvedNumber = (value: string | null | undefined) =>
-  value ? (JSON.parse(atob(value)) as { number: number }).number : null;
 
 describe('other scripts’ requests', () => {
   usePage();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRequester, RequestError } from '../../src/core/request.js';
-import { AJAX_NONCE, answer, configure, REST_NONCE, usePage } from '../page.js';
+import { AJAX_NONCE, answer, configure, REST_NONCE, solvedNumber, stepUp, usePage } from '../page.js';
 
 const CALL = { action: 'apbct_decode_email', route: 'apbct_decode_email' };
 
@@ -17,6 +17,21 @@ const bodyOf = (init: RequestInit | undefined) => Object.fromEntries(init?.body 
 
 describe('request layer', () => {
   usePage();
+
+  // Issue 27: the decoder's call steps up as a form does, through the one request layer.
+  it('solves a step-up answer and sends the same fields again once; asked again, it fails', async () => {
+    vi.useRealTimers();
+    const fetch = mockFetch(answer(200, await stepUp()), answer(200, { success: true, data: [] }));
+    await expect(createRequester()(CALL, { encodedEmails: { 0: 'abc' } })).resolves.toEqual({
+      success: true,
+      data: [],
+    });
+    expect(bodyOf(fetch.mock.calls[1]?.[1])).toMatchObject({ encodedEmails: '{"0":"abc"}' });
+    expect(solvedNumber(bodyOf(fetch.mock.calls[1]?.[1]).waymark_pow as string)).toBe(7);
+    mockFetch(answer(200, await stepUp()), answer(200, await stepUp()));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(createRequester()(CALL, {})).rejects.toBeInstanceOf(RequestError);
+  });
 
   it('sends REST calls with X-WP-Nonce and a FormData body', async () => {
     const fetch = mockFetch(answer(200, { success: true, data: false }));

@@ -39,16 +39,16 @@ export const encodedElements = (): HTMLElement[] => [...document.querySelectorAl
 export const shown = (value: string): string => value.split('?')[0] ?? value;
 
 /**
- * The call's fields: every distinct encoded string of the page, indexed, the clicked one first
- * (the server reveals a person's share an hour, in this order), and the signals: the token when
- * there is one, and always the signals themselves, which the server may need besides.
+ * The call's fields: the clicked contact alone (a tap reveals what was tapped, not the page's
+ * every contact against the visitor's hourly share; the same string elsewhere on the page fills
+ * too), and the signals: the token when there is one, and always the signals themselves, which
+ * the server may need besides.
  */
-export function decodeFields(signals: Signals, clicked = ''): Record<string, string> {
+export function decodeFields(signals: Signals, clicked: string): Record<string, string> {
   const fields: Record<string, string> = {
     post_url: location.href,
     referrer: document.referrer,
-    // Spreading the list gives the map of index to string: {"0":"…","1":"…"}.
-    encodedEmails: JSON.stringify({ ...[...new Set([clicked, ...encodedElements().map(encodedOf)].filter(Boolean))] }),
+    encodedEmails: JSON.stringify({ 0: clicked }),
     event_javascript_data: JSON.stringify(signals.data),
   };
   if (signals.token.length === 64) fields.event_token = signals.token;
