@@ -23,7 +23,7 @@ export function issueCaptcha(request: FastifyRequest, form: CaptchaForm): { url:
   return { url: `${CAPTCHA_IMAGE_PATH}?code=${encodeURIComponent(code)}`, code };
 }
 
-export const CAPTCHA_IMAGE_PATH = '/waymark/captcha.svg';
+export const CAPTCHA_IMAGE_PATH = '/waymark/captcha.png';
 
 /**
  * Checks a reply to a captcha. A code is good for one reply, right or wrong, on any instance

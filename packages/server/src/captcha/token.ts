@@ -13,8 +13,8 @@ export type CaptchaForm = (typeof CAPTCHA_FORMS)[number];
 /** How long a captcha may be answered. */
 export const CAPTCHA_LIFETIME_MS = 10 * 60_000;
 const ANSWER_LENGTH = 5;
-// No characters that look alike in a distorted picture (0/o, 1/l/i).
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+// No characters that look alike in a distorted picture (0/o, 1/l/i, 9/g/q).
+export const CAPTCHA_ALPHABET = 'abcdefhjkmnprstuvwxyz2345678';
 const CODE = /^([A-Za-z0-9_-]{16})\.([0-2])\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{32})$/;
 
 export interface CaptchaKeys {
@@ -24,6 +24,8 @@ export interface CaptchaKeys {
   read(code: string, form: CaptchaForm, visitor: string): { id: string; expires: number } | null;
   /** The characters the picture of `id` shows. */
   answer(id: string): string;
+  /** The seed its picture's distortions are drawn from: the same picture each time it is asked. */
+  pictureSeed(id: string): string;
   /** A signed note that the shield doubted this visitor on this form, good until `expires`. */
   doubt(form: CaptchaForm, visitor: string, expires: number): string;
   /** Whether `note` is this site's unexpired doubt note for this form and visitor. */
@@ -63,9 +65,14 @@ export function createCaptchaKeys(serverSecret: string): CaptchaKeys {
       const expected = mac(`doubt|${form}|${expiry}|${visitor}`);
       return parseInt(expiry, 36) > now && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
     },
+    pictureSeed(id) {
+      return mac(`picture|${id}`);
+    },
     answer(id) {
       const bytes = createHmac('sha256', key).update(`answer|${id}`).digest();
-      return Array.from(bytes.subarray(0, ANSWER_LENGTH), (b) => ALPHABET[b % ALPHABET.length]).join('');
+      return Array.from(bytes.subarray(0, ANSWER_LENGTH), (b) => CAPTCHA_ALPHABET[b % CAPTCHA_ALPHABET.length]).join(
+        '',
+      );
     },
   };
 }
