@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shieldSettings } from '@waymark/protocol';
+import { accountsSettings, shieldSettings, type AccountsSettings } from '@waymark/protocol';
 import { openStorage } from '../packages/server/src/db/connect.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { readSetting, writeSetting } from '../packages/server/src/settings/store.js';
@@ -53,15 +53,25 @@ export interface StartOptions {
    * shield judges on merit (`untrustedUrl`, http://[::1]:…).
    */
   trustedIpRanges?: string[];
+  /** When the forms ask for their captcha; the site's own default (`when-in-doubt`) if not given. */
+  captcha?: Partial<AccountsSettings['captcha']>;
 }
 
-/** Writes the shield's settings for the test into a SQLite site's database before its server first reads it. */
-async function prepareShield(dataDir: string, changes: Record<string, unknown>): Promise<void> {
+/** Writes the test's settings into a SQLite site's database before its server first reads them. */
+async function prepareSettings(
+  dataDir: string,
+  shield: Record<string, unknown>,
+  captcha: Partial<AccountsSettings['captcha']> | undefined,
+): Promise<void> {
   const storage = openStorage({ dataDir });
   try {
     await migrateToLatest(storage);
     const current = await readSetting(storage, shieldSettings);
-    await writeSetting(storage, shieldSettings, { ...current, ...changes });
+    await writeSetting(storage, shieldSettings, { ...current, ...shield });
+    if (captcha) {
+      const accounts = await readSetting(storage, accountsSettings);
+      await writeSetting(storage, accountsSettings, { ...accounts, captcha: { ...accounts.captcha, ...captcha } });
+    }
   } finally {
     await storage.db.destroy();
   }
@@ -70,7 +80,7 @@ async function prepareShield(dataDir: string, changes: Record<string, unknown>):
 export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 90_000,
-  { freePostsPerHour = 10_000, trustedIpRanges }: StartOptions = {},
+  { freePostsPerHour = 10_000, trustedIpRanges, captcha }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
@@ -79,7 +89,8 @@ export async function startServer(
     ...(freePostsPerHour === null ? {} : { freePostsPerHour }),
     ...(trustedIpRanges ? { trustedIpRanges } : {}),
   };
-  if (Object.keys(changes).length > 0 && !env.DATABASE_URL) await prepareShield(dataDir, changes);
+  if ((Object.keys(changes).length > 0 || captcha) && !env.DATABASE_URL)
+    await prepareSettings(dataDir, changes, captcha);
   const host = trustedIpRanges ? '::' : '127.0.0.1';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,

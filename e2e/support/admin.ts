@@ -16,8 +16,12 @@ export async function captchaAnswer(page: Page, secret = E2E_SECRET): Promise<st
   return createCaptchaKeys(secret).answer(code.split('.')[0] ?? '');
 }
 
-/** Clicks into the captcha's field and types what its picture shows, at a person's pace. */
+/**
+ * Clicks into the captcha's field and types what its picture shows, at a person's pace; where
+ * the form shows no picture (the shield asks one only in doubt), nothing.
+ */
 export async function answerCaptcha(page: Page, secret = E2E_SECRET): Promise<void> {
+  if ((await page.getByLabel(CAPTCHA_LABEL).count()) === 0) return;
   const answer = await captchaAnswer(page, secret);
   await page.getByLabel(CAPTCHA_LABEL).click();
   await page.keyboard.type(answer, { delay: 50 });

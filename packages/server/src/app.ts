@@ -16,6 +16,7 @@ import { geoRoutes } from './geo/index.js';
 import { listingsRoutes } from './listings/index.js';
 import { mailPlugin, mailRoutes } from './mail/index.js';
 import { captchaPlugin, captchaRoutes } from './captcha/index.js';
+import { emailConfirmPlugin, emailConfirmRoutes } from './email-confirm/index.js';
 import { bookmarkRoutes } from './bookmarks/index.js';
 import { accountRoutes } from './accounts/index.js';
 import { mediaRoutes } from './media/index.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(visitorsPlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
+  await app.register(emailConfirmPlugin);
 
   registerFeatureCalls(calls, app);
   registerCalls?.(calls, app);
@@ -117,6 +119,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(shopRoutes);
   await app.register(seoRoutes);
   await app.register(captchaRoutes);
+  await app.register(emailConfirmRoutes);
   await app.register(bookmarkRoutes);
   await app.register(mailRoutes);
   await app.register(accountRoutes, { passwords: { hash: hashPassword, verify: verifyPassword } });

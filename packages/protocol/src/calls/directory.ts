@@ -86,6 +86,11 @@ export const visitorEmail = z.object({
   captcha: z.string().max(100).optional(),
   ccaptcha: z.string().max(2_000).optional(),
   recaptcha: z.string().max(4_096).optional(),
+  /**
+   * *Waymark:* `"1"` when the sender chose confirmation by e-mail over the captcha picture: the
+   * message waits until the sender opens the link mailed to `email`.
+   */
+  confirm_by_email: z.string().max(1).optional(),
 });
 
 export const sendVisitorsEmail = defineCall({

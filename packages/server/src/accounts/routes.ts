@@ -1,11 +1,13 @@
 import { accountsSettings, isEmailFormat, NONCE_ACTIONS } from '@waymark/protocol';
 import type { PageData } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { CAPTCHA_MESSAGES, captchaOffered, captchaStepUp, checkCaptcha, issueCaptcha } from '../captcha/index.js';
 import { checkEmail, createMxLookup } from '../email-check/index.js';
+import { holdForConfirmation, LINKS_SPENT, withinLinkShare } from '../email-confirm/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { firstString, normaliseFields } from '../plugins/bodies.js';
-import { SESSION_COOKIE } from '../plugins/session.js';
+import { SESSION_COOKIE, setSessionCookie, startSession } from '../plugins/session.js';
 import { siteOrigin } from '../plugins/site-origin.js';
 import { readSetting } from '../settings/store.js';
 import { judgeSubmission, refusalPage, renderBlockedPage } from '../shield/index.js';
@@ -27,6 +29,15 @@ const CHECK_MAIL = (email: string) =>
 const RESET_SENT =
   'If an account uses this address, we sent it a link to choose a new password. It works once, for one hour.';
 const WRONG_PASSWORD = 'The password is not correct.';
+const WELCOME = (email: string) =>
+  `Welcome: you are signed in. We sent a message to ${email}; open the link in it to confirm your address.`;
+const WELCOME_CONFIRMED = 'Welcome: you are signed in, and your e-mail address is confirmed.';
+const LINK_TO_MAKE = (email: string) =>
+  `We sent a link to ${email}. Open it to make your account; it works once, for one hour.`;
+const TAKEN = 'An account already uses this address. Sign in, or choose a new password if you forgot it.';
+
+/** A registration that waits for its mailed link (the way through the picture that needs no sight). */
+const heldMember = z.object({ name: z.string(), email: z.string(), passwordHash: z.string() });
 const FORGOT_PER_HOUR = 5;
 
 type Fields = Record<string, unknown>;
@@ -98,7 +109,8 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
       return refusalPage(request, reply, verdict);
     }
     const stepUp = captchaStepUp(request, reply, 'registration', config.captcha.registration, verdict);
-    if (stepUp) {
+    const byEmail = stepUp && text(fields, 'confirm_by_email') === '1';
+    if (stepUp && !byEmail) {
       const check = await checkCaptcha(request, 'registration', {
         code: text(fields, 'ccaptcha'),
         answer: text(fields, 'captcha'),
@@ -112,7 +124,21 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
     }
 
     const passwordHash = await passwords.hash(password);
-    await app.storage.db.transaction().execute(async (trx) => {
+    if (byEmail) {
+      if (!(await withinLinkShare(request, values.email))) {
+        return showRegister(request, reply, { values, errors: { form: LINKS_SPENT }, stepUp }, 429);
+      }
+      await holdForConfirmation(request, {
+        kind: 'registration',
+        to: values,
+        payload: { ...values, passwordHash },
+        subject: `Make your account on ${app.config.siteName}`,
+        explanation: `You asked to make an account on ${app.config.siteName}, confirmed by e-mail instead of the picture.`,
+        actionLabel: 'Make my account',
+      });
+      return showRegister(request, reply, { done: LINK_TO_MAKE(values.email) });
+    }
+    const id = await app.storage.db.transaction().execute(async (trx) => {
       const id = await insertMember(trx, { ...values, passwordHash });
       if (id === null) {
         // The same answer as for a new account, so the form does not tell who has one here.
@@ -121,12 +147,33 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
           trx,
           alreadyRegisteredMail(existing, `${siteOrigin(request)}/account/forgot`, app.config.siteName),
         );
-        return;
+        return null;
       }
       const token = tokens.make('verify', id, values.email.toLowerCase());
       await enqueueMail(trx, verificationMail(values, link(request, '/account/verify', token), app.config.siteName));
+      return id;
     });
-    return showRegister(request, reply, { done: CHECK_MAIL(values.email) });
+    if (id === null) return showRegister(request, reply, { done: CHECK_MAIL(values.email) });
+    // A newcomer goes on signed in: no second form (and no second challenge) a minute later.
+    const session = await startSession(app.storage, id, app.config.sessionDays);
+    setSessionCookie(request, reply, session.token, session.expires);
+    return reply.redirect('/account?welcome=1', 303);
+  });
+
+  app.emailConfirmations.register('registration', {
+    describe: () => 'Make my account',
+    async confirm(request, reply, payload) {
+      const held = heldMember.safeParse(payload);
+      if (!held.success) return notice(reply, BAD_LINK, 400);
+      const { name, email, passwordHash } = held.data;
+      const id = await app.storage.db.transaction().execute((trx) => insertMember(trx, { name, email, passwordHash }));
+      if (id === null) return notice(reply, TAKEN, 409);
+      // The link came to this mailbox: the address is confirmed by the same click.
+      await markVerified(app.storage, id);
+      const session = await startSession(app.storage, id, app.config.sessionDays);
+      setSessionCookie(request, reply, session.token, session.expires);
+      return reply.redirect('/account?welcome=1', 303);
+    },
   });
 
   app.get('/account/verify', async (request, reply) => {
@@ -219,7 +266,12 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
     );
   };
 
-  app.get('/account', async (request, reply) => showAccount(request, reply, {}));
+  app.get('/account', async (request, reply) => {
+    const welcomed = (request.query as { welcome?: unknown }).welcome === '1' ? request.user : undefined;
+    const account = welcomed ? await findAccount(app.storage, welcomed.id) : undefined;
+    const message = account && (account.verified_at ? WELCOME_CONFIRMED : WELCOME(account.email));
+    return showAccount(request, reply, { message: message || null });
+  });
 
   app.post('/account/password', async (request, reply) => {
     const fields = normaliseFields(request.body);

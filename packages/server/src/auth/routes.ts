@@ -1,4 +1,4 @@
-import { accountsSettings, NONCE_ACTIONS } from '@waymark/protocol';
+import { accountsSettings, isEmailFormat, NONCE_ACTIONS } from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CAPTCHA_MESSAGES, captchaOffered, captchaStepUp, checkCaptcha, issueCaptcha } from '../captcha/index.js';
@@ -12,6 +12,7 @@ import {
 } from '../plugins/session.js';
 import { readSetting } from '../settings/store.js';
 import { judgeSubmission, refusalPage, renderBlockedPage } from '../shield/index.js';
+import { holdForConfirmation, LINKS_SPENT, withinLinkShare } from '../email-confirm/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { siteOrigin } from '../plugins/site-origin.js';
 import { countSignInFailure, signInWait } from './backoff.js';
@@ -21,6 +22,7 @@ import { findLogin } from './store.js';
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is incorrect.';
 const EXPIRED_FORM = 'The form expired. Please try again.';
+const EXPIRED_LINK = 'This link is not valid any more: the password changed. Ask for a new one.';
 /** Said only to the address that failed: how long it waits, in words a person plans by. */
 const tooMany = (seconds: number) =>
   `Too many wrong passwords from here. Please wait ${seconds >= 3_600 ? 'an hour' : seconds >= 900 ? 'a quarter of an hour' : 'a minute'} and try again, or reset your password.`;
@@ -32,6 +34,17 @@ const loginForm = z.object({
   _wpnonce: z.string().max(64).default(''),
   captcha: z.string().max(100).default(''),
   ccaptcha: z.string().max(200).default(''),
+});
+
+const LINK_SENT = 'If an account uses this address, we sent it a link that signs you in. It works once, for one hour.';
+
+/** What a mailed sign-in link holds: the account, and its password hash then (a new password ends the link). */
+const signInLink = z.object({ email: z.string(), passwordHash: z.string(), next: z.string() });
+
+const linkForm = z.object({
+  email: z.string().trim().max(320).default(''),
+  next: z.string().max(2_000).default('/'),
+  _wpnonce: z.string().max(64).default(''),
 });
 
 const OWN = new URL('http://waymark.invalid/');
@@ -126,6 +139,71 @@ export async function authRoutes(app: FastifyInstance) {
     const { token, expires } = await startSession(app.storage, user.id, app.config.sessionDays);
     setSessionCookie(request, reply, token, expires);
     return reply.redirect(next, 303);
+  });
+
+  // The way through the picture that needs no sight: a one-time link to the account's mailbox.
+  app.emailConfirmations.register('sign-in', {
+    describe: () => 'Sign me in',
+    async confirm(request, reply, payload) {
+      const link = signInLink.safeParse(payload);
+      const user = link.success ? await findLogin(app.storage, link.data.email) : undefined;
+      if (!link.success || !user || user.password_hash !== link.data.passwordHash) {
+        return showLogin(request, reply, { next: '/', email: '', error: EXPIRED_LINK }, 400);
+      }
+      const { token, expires } = await startSession(app.storage, user.id, app.config.sessionDays);
+      setSessionCookie(request, reply, token, expires);
+      return reply.redirect(safeNext(link.data.next), 303);
+    },
+  });
+
+  const showLink = (
+    reply: FastifyReply,
+    state: { next: string; email?: string; error?: string; done?: string },
+    status = 200,
+  ) =>
+    reply.renderPage(
+      {
+        page: 'login-link',
+        title: 'Sign in with an e-mailed link',
+        next: state.next,
+        email: state.email ?? '',
+        error: state.error ?? null,
+        done: state.done ?? null,
+      },
+      status,
+    );
+
+  app.get('/login/email-link', async (request, reply) => {
+    const next = safeNext((request.query as { next?: unknown } | undefined)?.next);
+    if (request.user) return reply.redirect(next, 303);
+    return showLink(reply, { next });
+  });
+
+  app.post('/login/email-link', async (request, reply) => {
+    const form = linkForm.safeParse(request.body ?? {});
+    const { email, _wpnonce } = form.success ? form.data : { email: '', _wpnonce: '' };
+    const next = safeNext(form.success ? form.data.next : '/');
+    if (!app.nonces.verify(_wpnonce, NONCE_ACTIONS.form, request.nonceSession)) {
+      return showLink(reply, { next, email, error: EXPIRED_FORM }, 403);
+    }
+    if (!isEmailFormat(email)) return showLink(reply, { next, email, error: 'Please enter your e-mail address.' }, 400);
+    const verdict = await judgeSubmission(request, normaliseFields(request.body), { form: 'sign-in' });
+    if (!verdict.allowed) return renderBlockedPage(reply, app.shield.settings().blockMessage);
+    // The puzzle still; a doubt after it is what the mailbox answers.
+    if (verdict.fate === 'step-up') return refusalPage(request, reply, verdict);
+    if (!(await withinLinkShare(request, email))) return showLink(reply, { next, email, error: LINKS_SPENT }, 429);
+    const user = await findLogin(app.storage, email);
+    if (user) {
+      await holdForConfirmation(request, {
+        kind: 'sign-in',
+        to: { email },
+        payload: { email, passwordHash: user.password_hash, next },
+        subject: `Sign in to ${app.config.siteName}`,
+        explanation: `You asked for a link that signs you in to ${app.config.siteName} without the picture.`,
+        actionLabel: 'Sign me in',
+      });
+    }
+    return showLink(reply, { next, done: LINK_SENT });
   });
 
   app.post('/logout', async (request, reply) => {

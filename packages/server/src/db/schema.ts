@@ -145,6 +145,18 @@ export interface ShieldContentLessonTable {
   created_at: string;
 }
 
+/** Something a person asked for by e-mail link instead of a picture (issue 27), until confirmed. */
+export interface EmailConfirmationTable {
+  /** SHA-256 of the link's token: the database never holds a working link. */
+  token_hash: string;
+  kind: string;
+  /** JSON of what the confirmation does, as its feature wrote it. */
+  payload: string;
+  email: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface AltSessionTable {
   /** A keyed hash of client address, user agent and accept-language. */
   id: string;
@@ -293,6 +305,7 @@ export interface Database {
   spam_log: SpamLogTable;
   shield_content_tokens: ShieldContentTokenTable;
   shield_content_lessons: ShieldContentLessonTable;
+  email_confirmations: EmailConfirmationTable;
   alt_sessions: AltSessionTable;
   shield_pixel_hits: ShieldPixelHitTable;
   suggestions: SuggestionTable;

@@ -70,14 +70,18 @@ describe('the sign-in captcha', () => {
       })
     ).json() as { url: string; code: string };
 
-  it('shows a picture, its reload button and the hidden code on the sign-in page by default', async () => {
+  // Issue 27: a picture on every sign-in by default, though the shield was sure of the visitor.
+  it('shows no picture by default; set to always, a picture, its reload button and the hidden code', async () => {
+    expect(answerLoginCaptcha(await page(client()), t.app.captchaKeys).ccaptcha).toBe('');
+    await setMode('always');
     const html = await page(client());
-    expect(html).toMatch(/<img src="\/waymark\/captcha\.svg\?code=[^"]+" alt="Captcha/);
+    expect(html).toMatch(/<img src="\/waymark\/captcha\.png\?code=[^"]+" alt="Captcha/);
     expect(html).toContain('New picture');
     expect(answerLoginCaptcha(html, t.app.captchaKeys).ccaptcha).toMatch(/^[\w-]{16}\.1\./);
   });
 
   it('refuses a missing, wrong, reused, expired or another form’s captcha before the password is tried', async () => {
+    await setMode('always');
     const who = client();
     const missing = await post(who, {});
     expect(missing.statusCode).toBe(400);
@@ -139,7 +143,7 @@ describe('the sign-in captcha', () => {
   it('when in doubt: no picture for a visitor the shield is sure of; the puzzle, then the picture, for a doubted one', async () => {
     await setMode('when-in-doubt');
     const sure = client();
-    expect(await page(sure)).not.toContain('captcha.svg');
+    expect(await page(sure)).not.toContain('captcha.png');
     expect(await change(sure)).toEqual({ url: '', code: '' });
     expect(signedIn(await post(sure, {}))).toBe(true);
 
@@ -161,7 +165,7 @@ describe('the sign-in captcha', () => {
     const note = asked.cookies.find((c) => c.name.startsWith('waymark_captcha_doubt_'));
     expect(note?.httpOnly).toBe(true);
     const cookies = { [note?.name ?? '']: note?.value ?? '' };
-    expect((await change(doubted, cookies)).url).toMatch(/^\/waymark\/captcha\.svg/);
+    expect((await change(doubted, cookies)).url).toMatch(/^\/waymark\/captcha\.png/);
     expect((await change(client(), cookies)).url).toBe('');
     const answered = await paying(doubted, { ...(await fieldsOf(doubted, DOUBT)), ...stepUp }, cookies);
     expect(signedIn(answered.res)).toBe(true);
@@ -170,7 +174,7 @@ describe('the sign-in captcha', () => {
   it('asks for no captcha when the form’s captcha is off: a doubt pays the puzzle, and what doubt is left is refused', async () => {
     await setMode('off');
     const who = client();
-    expect(await page(who)).not.toContain('captcha.svg');
+    expect(await page(who)).not.toContain('captcha.png');
     expect(await change(who)).toEqual({ url: '', code: '' });
     expect(signedIn(await post(who, {}))).toBe(true);
 

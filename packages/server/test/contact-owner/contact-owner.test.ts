@@ -7,7 +7,7 @@ import {
   STEP_UP_ANSWER,
   STEP_UP_FIELD,
 } from '@waymark/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createHash } from 'node:crypto';
 import { bootstrap } from '../../src/bootstrap.js';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
@@ -149,7 +149,14 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
     expect(mail?.html).not.toContain('<script>');
   });
 
+  /** The picture on every message, as a site that asks always has it (the default asks in doubt). */
+  const pictureAlways = async () => {
+    await writeSetting(t.app.storage, accountsSettings, { captcha: { contactOwner: 'always' } });
+    onTestFinished(async () => void (await writeSetting(t.app.storage, accountsSettings, {})));
+  };
+
   it('refuses a missing field with the form’s own alert', async () => {
+    await pictureAlways();
     expect(await send({ name: ' ' })).toEqual({ status: false, message: DIRECTORY_TEXTS.email.name });
     expect(await send({ email: '' })).toEqual({ status: false, message: DIRECTORY_TEXTS.email.email });
     expect(await send({ subject: '' })).toEqual({ status: false, message: DIRECTORY_TEXTS.email.subject });
@@ -158,6 +165,7 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
   });
 
   it('refuses a wrong captcha, and a right one used a second time', async () => {
+    await pictureAlways();
     const wrong = await send({ captcha: 'zzzzz' });
     expect(wrong.status).toBe(false);
     expect(wrong.message).toMatch(/do not match the picture/);

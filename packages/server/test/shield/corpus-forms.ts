@@ -43,8 +43,9 @@ export interface CorpusForm {
   /** The form the shield judges it as, which the spam log names. */
   shieldForm: ProtectedForm;
   /**
-   * The form asks for its captcha on every post (the specification's default, `always`), and
-   * its captcha is where the shield's doubt goes: a person answers it, a bot does not.
+   * The form has a captcha, asked when the shield is still in doubt after the puzzle (the
+   * default, `when-in-doubt`): where the shield's doubt goes, which a person answers and a bot
+   * does not.
    */
   captcha: boolean;
   url(site: Site): string;
@@ -255,7 +256,8 @@ export const CORPUS_FORMS: CorpusForm[] = [
       ...(person ? await pageCaptcha(site.t.app, '/register', who) : {}),
     }),
     outcome: classicOutcome(
-      (res) => res.statusCode === 200 && typeof pageData(res).done === 'string',
+      // A new member goes on signed in.
+      (res) => res.statusCode === 303 && res.cookies.some((cookie) => cookie.name === 'waymark_session'),
       (res) => res.statusCode === 400 && typeof pageData(res).errors?.captcha === 'string',
     ),
   },

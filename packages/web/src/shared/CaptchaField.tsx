@@ -13,7 +13,9 @@ export interface CaptchaImage {
  * one (the picture and the hidden code change together), the answer field and the hidden code.
  * Without `initial` it asks for its first picture itself. A new `round` asks for a new picture:
  * a code is good for one reply, so a form sets a new round after every refused one. An answer
- * without a picture means the form's captcha is off, and nothing shows.
+ * without a picture means the form's captcha is off, and nothing shows. With `byEmail`, a
+ * choice beside the picture for anyone who cannot read it (WCAG 2.2's 3.3.8): the form's own
+ * e-mail address gets a link, and what was sent takes effect when it is opened.
  */
 export function CaptchaField({
   call,
@@ -24,6 +26,7 @@ export function CaptchaField({
   codeName = 'ccaptcha',
   invalid = false,
   describedBy,
+  byEmail,
 }: {
   call: CallSpec;
   initial?: CaptchaImage | null;
@@ -33,6 +36,8 @@ export function CaptchaField({
   codeName?: string;
   invalid?: boolean;
   describedBy?: string | undefined;
+  /** The e-mail alternative's words: what the link will do once opened. */
+  byEmail?: string;
 }) {
   const { request } = useShield();
   const [image, setImage] = useState<CaptchaImage | null>(initial);
@@ -58,7 +63,7 @@ export function CaptchaField({
       <label htmlFor={inputId}>Type the characters in the picture</label>
       <div className="captcha-field__picture">
         {image ? (
-          <img src={image.url} alt="Captcha: distorted characters to type" width={150} height={50} />
+          <img src={image.url} alt="Captcha: distorted characters to type" width={240} height={90} />
         ) : (
           <span className="captcha-field__missing">The picture could not be loaded.</span>
         )}
@@ -79,6 +84,11 @@ export function CaptchaField({
         aria-describedby={describedBy}
       />
       <input type="hidden" name={codeName} value={image?.code ?? ''} />
+      {byEmail && (
+        <label className="captcha-field__by-email">
+          <input type="checkbox" name="confirm_by_email" value="1" /> I cannot read the picture: {byEmail}
+        </label>
+      )}
     </div>
   );
 }

@@ -414,6 +414,24 @@ export type PageData =
   | { page: 'forgot-password'; title: string; errors: Record<string, string>; done: string | null }
   | { page: 'reset-password'; title: string; token: string; errors: Record<string, string> }
   | { page: 'account-notice'; title: string; message: string; link: { href: string; label: string } }
+  | {
+      page: 'login-link';
+      title: string;
+      next: string;
+      email: string;
+      error: string | null;
+      /** Where the link went, once asked for. */
+      done: string | null;
+    }
+  | {
+      page: 'email-confirm';
+      title: string;
+      /** The mailed link's token, posted back by the one button. */
+      token: string;
+      /** What the button does, in its own words ("Sign me in", "Send my message to Bakery"). */
+      action: string;
+      error: string | null;
+    }
   | { page: 'not-found'; title: string }
   | {
       page: 'suggest';

@@ -18,6 +18,7 @@ import { adminItemIndexes } from './0016-admin-item-indexes.js';
 import { adminItemSearch } from './0017-admin-item-search.js';
 import { featuredItems } from './0018-featured-items.js';
 import { contentJudge } from './0019-content-judge.js';
+import { emailConfirmations } from './0020-email-confirmations.js';
 
 /**
  * Every migration in order. Names are permanent: Kysely records them in the database.
@@ -43,5 +44,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0017-admin-item-search': adminItemSearch(ctx),
     '0018-featured-items': featuredItems(),
     '0019-content-judge': contentJudge(),
+    '0020-email-confirmations': emailConfirmations(),
   };
 }

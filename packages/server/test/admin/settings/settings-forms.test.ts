@@ -89,7 +89,7 @@ describe.each(DIALECTS)('the back office settings forms on %s', (dialect) => {
     expect(byName(shield.fields, 'pixel')).toMatchObject({ kind: 'select', options: ['0', '1', '2', '3'], value: '3' });
     expect(byName(shield.fields, 'blockedWords')).toMatchObject({ kind: 'lines', value: '' });
     const accounts = await form('accounts');
-    expect(byName(accounts.fields, 'captcha.signIn')).toMatchObject({ kind: 'select', value: 'always' });
+    expect(byName(accounts.fields, 'captcha.signIn')).toMatchObject({ kind: 'select', value: 'when-in-doubt' });
     const lightbox = await form('lightbox');
     expect(byName(lightbox.fields, 'lightbox_social_links')).toMatchObject({ kind: 'json' });
     expect(byName(lightbox.fields, 'lightbox_animation_speed')).toMatchObject({
@@ -139,9 +139,9 @@ describe.each(DIALECTS)('the back office settings forms on %s', (dialect) => {
     const accounts = asPosted((await form('accounts')).fields);
     await postAs(t, admin, '/admin/settings/accounts', { ...accounts, 'captcha.signIn': 'off' });
     expect((await readSetting(t.app.storage, accountsSettings)).captcha).toEqual({
-      registration: 'always',
+      registration: 'when-in-doubt',
       signIn: 'off',
-      contactOwner: 'always',
+      contactOwner: 'when-in-doubt',
     });
   });
 

@@ -52,6 +52,13 @@ export function LoginPage() {
           </p>
         )}
       </ProtectedForm>
+      {data?.captcha && (
+        <p className="login__by-email">
+          Cannot read the picture?{' '}
+          <a href={`/login/email-link?next=${encodeURIComponent(next)}`}>Sign in with a link we e-mail you</a>, with no
+          picture and no password.
+        </p>
+      )}
       <p>
         <a href="/account/forgot">Forgot your password?</a> · <a href="/register">Make an account</a>
       </p>

@@ -65,6 +65,7 @@ export function RegisterPage() {
                 inputId="register-captcha"
                 invalid={Boolean(errors.captcha)}
                 describedBy={errors.captcha ? 'register-captcha-error' : undefined}
+                byEmail="e-mail me a link instead, and make my account when I open it."
               />
             )}
             {errors.captcha && (

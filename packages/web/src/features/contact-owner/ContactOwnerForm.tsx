@@ -10,13 +10,15 @@ const FAILED = 'The message could not be sent. Please try again in a moment.';
 const FIELDS = ['name', 'email', 'subject', 'message', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'refused'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'refused'; message: string };
 
 /**
  * The e-mail popup form (directory spec, sections 5 and 8): name, e-mail, subject, message and
  * the captcha must each be filled in, checked in that order with the specification's alerts; it
- * is sent only when none failed. On status true the configured e-mail-sent text shows, otherwise
- * the server's message, and a new captcha picture.
+ * is sent only when none failed. On status true the server's message shows (the configured
+ * e-mail-sent text, or where the link went when the sender chose confirmation by e-mail over
+ * the picture), otherwise its refusal, and a new captcha picture.
  */
 export function ContactOwnerForm({ item, nonce, sentText }: { item: DirectoryItem; nonce: string; sentText: string }) {
   const shield = useShield();
@@ -37,7 +39,8 @@ export function ContactOwnerForm({ item, nonce, sentText }: { item: DirectoryIte
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const captchaShown = data.get('ccaptcha') !== null && String(data.get('ccaptcha')) !== '';
+    const byEmail = data.get('confirm_by_email') === '1';
+    const captchaShown = data.get('ccaptcha') !== null && String(data.get('ccaptcha')) !== '' && !byEmail;
     const text = (field: Field) => String(data.get(field) ?? '').trim();
     const empty = FIELDS.find((field) => (field === 'captcha' ? captchaShown && !text(field) : !text(field)));
     if (empty) {
@@ -64,6 +67,7 @@ export function ContactOwnerForm({ item, nonce, sentText }: { item: DirectoryIte
             sbd_email_subtitle: item.subtitle,
             captcha: text('captcha'),
             ccaptcha: String(data.get('ccaptcha') ?? ''),
+            ...(byEmail ? { confirm_by_email: '1' } : {}),
           },
         }),
         loadAnswerSchemas(),
@@ -71,7 +75,7 @@ export function ContactOwnerForm({ item, nonce, sentText }: { item: DirectoryIte
       const answer = sendVisitorsEmail.response.parse(sent);
       if (answer.status) {
         setValues({ name: '', email: '', subject: '', message: '' });
-        setStatus({ kind: 'sent' });
+        setStatus({ kind: 'sent', message: answer.message || sentText });
       } else {
         setStatus({ kind: 'refused', message: answer.message });
       }
@@ -117,10 +121,11 @@ export function ContactOwnerForm({ item, nonce, sentText }: { item: DirectoryIte
         round={round}
         inputId={fieldId('captcha')}
         invalid={invalid === 'captcha'}
+        byEmail="e-mail me a link instead, and send my message when I open it."
       />
       <ShieldFields />
       <div className="contact-owner__notes">
-        <div role="status">{status.kind === 'sent' && <p className="form-sent">{sentText}</p>}</div>
+        <div role="status">{status.kind === 'sent' && <p className="form-sent">{status.message}</p>}</div>
         {status.kind === 'refused' && (
           <p className="form-error" role="alert">
             {status.message}

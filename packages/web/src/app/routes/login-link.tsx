@@ -1,0 +1,1 @@
+export { LoginLinkPage as default } from '../../features/accounts/LoginLinkPage.js';
