@@ -9,6 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type TokenPurpose = 'verify' | 'reset';
 
+const MAX_ID = 2 ** 31 - 1;
 const TOKEN = /^(\d{1,12})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -34,7 +35,9 @@ export function createAccountTokens(serverSecret: string): AccountTokens {
     },
     userOf(token) {
       const match = TOKEN.exec(token);
-      return match ? Number(match[1]) : null;
+      const id = match ? Number(match[1]) : NaN;
+      // No account id is past a PostgreSQL integer; one that is names no account.
+      return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
     },
     check(purpose, token, binding, now = Date.now()) {
       const match = TOKEN.exec(token);

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Address ranges a server-side fetch must never reach: this machine, private networks, link-local
@@ -37,16 +38,22 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The IPv4 address inside an IPv4-mapped, IPv4-compatible or NAT64 IPv6 address, if any. */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return undefined;
-  const high = parseInt(hex[1] as string, 16);
-  const low = parseInt(hex[2] as string, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/**
+ * The IPv4 address an IPv6 address carries, in any spelling (long or short, dotted or hex):
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96 and the
+ * local-use 64:ff9b:1::/48) and 6to4 (2002:aabb:ccdd::). Parsed by ipaddr.js, not matched as text,
+ * so no form slips past.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): string | undefined {
+  const parts = address.parts;
+  const v4 = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  const [p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0, p6 = 0, p7 = 0] = parts;
+  if (p0 === 0 && p1 === 0 && p2 === 0 && p3 === 0 && p4 === 0 && (p5 === 0 || p5 === 0xffff)) return v4(p6, p7);
+  // ::ffff:0:a.b.c.d, the IPv4-translated form.
+  if (p0 === 0 && p1 === 0 && p2 === 0 && p3 === 0 && p4 === 0xffff && p5 === 0) return v4(p6, p7);
+  if (p0 === 0x64 && p1 === 0xff9b) return v4(p6, p7);
+  if (p0 === 0x2002) return v4(p1, p2);
+  return undefined;
 }
 
 /** True only for an IP address on the public internet. Anything unparsable is not public. */
@@ -55,7 +62,8 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(bare);
   if (family === 4) return !blocked.check(bare, 'ipv4');
   if (family !== 6) return false;
-  const inner = embeddedIpv4(bare);
-  if (inner !== undefined) return isIP(inner) === 4 && !blocked.check(inner, 'ipv4');
-  return !blocked.check(bare, 'ipv6');
+  const parsed = ipaddr.IPv6.parse(bare);
+  const inner = embeddedIpv4(parsed);
+  if (inner !== undefined) return !blocked.check(inner, 'ipv4');
+  return !blocked.check(parsed.toNormalizedString(), 'ipv6');
 }

@@ -1,6 +1,6 @@
 import type { AccountsSettings } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
-import { visitorHash } from '../shield/index.js';
+import { clientHash } from '../shield/index.js';
 
 const HOUR = 3_600;
 const DAY = 86_400;
@@ -16,8 +16,9 @@ export async function contactLimitRefusal(
   message: { itemId: number; sender: string },
 ): Promise<string | null> {
   const { state, shield } = request.server;
-  // Keyed hashes: the shared state never holds an address in clear.
-  const client = visitorHash(shield.keys, request);
+  // Keyed hashes: the shared state never holds an address in clear. The address alone, never
+  // with a header the client chooses: a new user agent must not buy a new hour.
+  const client = clientHash(shield.keys, request);
   const sender = shield.keys.mac('contact-sender', message.sender.toLowerCase()).slice(0, 32);
   if ((await state.hit(`contact:client:${client}`, HOUR)) > settings.contactPerAddressPerHour) {
     return 'You have sent too many messages in the last hour. Please try again later.';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { openStorage, type Storage } from '../db/connect.js';
+import { connectionFailure } from '../db/connection-error.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { WriteHook } from '../db/write-hook.js';
 
@@ -26,7 +27,7 @@ export const storagePlugin = fp(
       if (applied.length > 0) app.log.info({ migrations: applied, dialect: storage.dialect }, 'database migrated');
     } catch (error) {
       await storage.db.destroy();
-      throw error;
+      throw connectionFailure(databaseUrl, error) ?? error;
     }
     const writes = new WriteHook();
     app.decorate('storage', { ...storage, db: storage.db.withPlugin(writes) });

@@ -10,7 +10,8 @@ import { readSetting } from '../settings/store.js';
 export async function themeContext(request: FastifyRequest): Promise<Pick<PageContext, 'theme'>> {
   const storage = request.server.storage;
   const log = (m: string) => request.log.warn(m);
-  const onHome = new URL(request.url, 'http://site').pathname === '/';
+  // The path alone, as the router matched it: `//x` parsed as a URL would be a host, or throw.
+  const onHome = request.url.split(/[?#]/, 1)[0] === '/';
   const [header, menus, toTop, slider] = await Promise.all([
     readSetting(storage, headerSettings, log),
     readSetting(storage, menuSettings, log),

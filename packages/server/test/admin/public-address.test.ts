@@ -23,6 +23,17 @@ describe('isPublicAddress', () => {
     '::ffff:7f00:1',
     '::ffff:a9fe:a9fe',
     '64:ff9b::10.0.0.1',
+    // Issue 33: IPv6 spellings of 127.0.0.1 that passed the text match.
+    '::127.0.0.1',
+    '::7f00:1',
+    '0:0:0:0:0:ffff:7f00:1',
+    '0000:0000:0000:0000:0000:ffff:127.0.0.1',
+    '::ffff:0:7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::a00:1',
+    '2002:7f00:1::',
+    '2002:c0a8:101::1',
+    '[::ffff:7f00:1]',
     '2001:db8::1',
     '[::1]',
     'localhost',
@@ -32,7 +43,7 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1'])(
     'accepts %s',
     (address) => {
       expect(isPublicAddress(address)).toBe(true);

@@ -4,6 +4,7 @@ import {
   NONCE_ACTIONS,
   SIGNAL,
   HELD_TEXT,
+  shieldSettings,
   STEP_UP_ANSWER,
   STEP_UP_FIELD,
 } from '@waymark/protocol';
@@ -12,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { bootstrap } from '../../src/bootstrap.js';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { waitingMail } from '../../src/mail/index.js';
-import { writeSetting } from '../../src/settings/store.js';
+import { readSetting, writeSetting } from '../../src/settings/store.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { payingStepUp, solvePuzzle } from '../support/step-up.js';
@@ -239,6 +240,22 @@ describe.each(DIALECTS)('contacting an owner on %s', (dialect) => {
         status: false,
         message: 'You have sent too many messages in the last hour. Please try again later.',
       });
+      // Issue 33: the address's hour, whatever user agent it sends (it counted address and agent).
+      // Posts free of the puzzle's volume price here: the limit is what is counted.
+      const shield = await readSetting(t.app.storage, shieldSettings);
+      await writeSetting(t.app.storage, shieldSettings, { ...shield, freePostsPerHour: 1_000 });
+      await t.app.shield.reloadSettings();
+      onTestFinished(async () => {
+        await writeSetting(t.app.storage, shieldSettings, shield);
+        await t.app.shield.reloadSettings();
+      });
+      const address = client();
+      const sent = [];
+      for (let agent = 0; agent < 20; agent++) {
+        const headers = { ...address, 'user-agent': `Mozilla/5.0 (agent ${agent})` };
+        sent.push((await send({ email: `ua${agent}@example.org` }, { headers })).status);
+      }
+      expect(sent.filter(Boolean)).toHaveLength(2);
       await writeSetting(t.app.storage, accountsSettings, { contactPerItemPerDay: 1 });
       expect((await send({ email: 'late@example.org' })).message).toBe(
         'This listing has received as many messages as it may today. Please try again tomorrow.',

@@ -18,6 +18,10 @@ export const [PageAddressProvider, usePageAddress] = createRequiredContext<PageA
 
 /** The address of a URL as a request line or `location` gives it (a path and a query). */
 export function pageAddress(url: string): PageAddress {
-  const parsed = new URL(url, 'http://localhost');
+  // A request line is read as a path on a known host: `//x` alone would be a host of its own
+  // (or no valid URL at all); `location.href` is a whole URL already.
+  const parsed = /^[a-z][a-z0-9+.-]*:/i.test(url)
+    ? new URL(url)
+    : new URL(`http://localhost/${url.replace(/^\//, '')}`);
   return { path: parsed.pathname, query: parsed.searchParams };
 }
