@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../packages/server/src/auth/passwords.js';
 import { startServer, type RunningServer } from '../tools/start-server.js';
-import { answerCaptcha } from './support/admin.js';
+import { sendSignIn } from './support/admin.js';
+import { typeAsPerson } from './support/person.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
 
@@ -21,11 +22,10 @@ async function signIn(page: Page) {
   await page.mouse.move(140, 170, { steps: 5 });
   await page.mouse.move(280, 310, { steps: 6 });
   await page.getByLabel('E-mail address').click();
-  await page.keyboard.type(MEMBER.email, { delay: 55 });
+  await typeAsPerson(page, MEMBER.email);
   await page.getByLabel('Password').click();
-  await page.keyboard.type(MEMBER.password, { delay: 55 });
-  await answerCaptcha(page, SECRET);
-  await page.keyboard.press('Enter');
+  await typeAsPerson(page, MEMBER.password);
+  await sendSignIn(page, MEMBER.password, SECRET);
 }
 
 describe('bookmarks', { timeout: 180_000 }, () => {
@@ -129,6 +129,8 @@ describe('bookmarks', { timeout: 180_000 }, () => {
     // the server answers 403 and the page fetches a fresh nonce and repeats it (PROTOCOL.md
     // section 1). Chromium logs that 403; it is the protocol working, not an error.
     const sessionChangeRace = /^Failed to load resource: .* 403 .*\(.*\/waymark_bot_detector\)$/;
-    expect(errors.filter((error) => !sessionChangeRace.test(error))).toEqual([]);
+    // A doubted sign-in comes back with the picture as a 400 (issue 27), which Chromium logs too.
+    const doubted = /status of 400 .*\/login\)$/;
+    expect(errors.filter((error) => !sessionChangeRace.test(error) && !doubted.test(error))).toEqual([]);
   });
 });

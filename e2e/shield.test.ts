@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from './global-setup.js';
-import { answerCaptcha } from './support/admin.js';
+import { sendSignIn } from './support/admin.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
 
@@ -247,8 +247,7 @@ describe('spam shield', () => {
     await wander(page);
     await typeInto(page, page.getByLabel('E-mail address'), ADMIN.email);
     await typeInto(page, page.getByLabel('Password'), ADMIN.password);
-    await answerCaptcha(page);
-    await page.keyboard.press('Enter');
+    await sendSignIn(page, ADMIN.password);
     await page.waitForURL(`${baseUrl}/suggest`);
     await waitForHydration(page);
 
@@ -276,7 +275,8 @@ describe('spam shield', () => {
     }
     expect(await page.locator('tr[data-verdict="allowed"]').count()).toBeGreaterThanOrEqual(4);
     await expectAccessible(page);
-    expect(tracked.errors).toEqual([]);
+    // A doubted sign-in comes back with the picture as a 400, which the browser logs.
+    expect(tracked.errors.filter((error) => !/status of 400 .*\/login\)$/.test(error))).toEqual([]);
     await tracked.close();
   });
 });

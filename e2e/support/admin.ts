@@ -27,6 +27,26 @@ export async function answerCaptcha(page: Page, secret = E2E_SECRET): Promise<vo
   await page.keyboard.type(answer, { delay: 50 });
 }
 
+/**
+ * Sends the sign-in form as a person does, and if the shield doubted them (the form comes back
+ * with the picture, the password field empty), reads the picture, types the password again and
+ * sends once more: what a doubted person does.
+ */
+export async function sendSignIn(page: Page, password: string, secret = E2E_SECRET): Promise<void> {
+  await page.keyboard.press('Enter');
+  const picture = page.getByRole('img', { name: /^Captcha/ });
+  await Promise.race([
+    page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 }),
+    picture.waitFor({ timeout: 30_000 }),
+  ]);
+  if (new URL(page.url()).pathname !== '/login' || (await picture.count()) === 0) return;
+  await waitForHydration(page);
+  await answerCaptcha(page, secret);
+  await page.getByLabel('Password').click();
+  await typeAsPerson(page, password);
+  await page.keyboard.press('Enter');
+}
+
 /** A signed-in browser context's cookies and storage, to open further contexts with. */
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
