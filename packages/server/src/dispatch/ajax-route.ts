@@ -4,6 +4,7 @@ import { clientErrorStatus, errorAnswer } from '../errors.js';
 import { answer, execute } from './execute.js';
 import { mayCall } from './may-call.js';
 import { fieldErrors, firstString, normaliseFields } from '../plugins/bodies.js';
+import { sentFromAnotherSite } from '../plugins/site-origin.js';
 
 /**
  * `POST /wp-admin/admin-ajax.php`: the field `action` picks the handler. Answers exactly as
@@ -31,6 +32,12 @@ export async function ajaxRoute(app: FastifyInstance) {
     const { call, handler } = entry;
 
     if (!mayCall(call.access, request.user)) return answer(reply, BAD_AJAX_NONCE.status, BAD_AJAX_NONCE.body, 'text');
+    // A call made as the signed-in user (a bookmark, the staff's link fetcher) is taken only as a
+    // POST from our own pages: the session cookie rides along on a link's GET and on another
+    // site's form or fetch alike, and these calls carry no nonce of the protocol's (issue 33).
+    if (call.access !== 'public' && (request.method !== 'POST' || sentFromAnotherSite(request))) {
+      return answer(reply, BAD_AJAX_NONCE.status, BAD_AJAX_NONCE.body, 'text');
+    }
     if (
       ajax.nonce &&
       !app.nonces.verify(firstString(fields[ajax.nonce.field]), ajax.nonce.action, request.nonceSession)

@@ -162,6 +162,48 @@ describe.each(DIALECTS)('security holes closed on %s', (dialect) => {
     });
   });
 
+  // Issue 33: a page on another site added a favourite for a signed-in member, by a GET or a post.
+  describe('calls made as the signed-in user', () => {
+    it('are taken only as a POST from our own pages: no GET, no other site', async () => {
+      const token = await adminSession();
+      const bookmarks = async () =>
+        (await t.app.storage.db.selectFrom('bookmarks').select('item_id').execute()).map((row) => row.item_id);
+      const fields = { action: 'qcpd_bookmark_insert_action', post_id: String(itemId), item_code: 'x' };
+      const byGet = await t.app.inject({
+        method: 'GET',
+        url: `/wp-admin/admin-ajax.php?${new URLSearchParams(fields).toString()}`,
+        cookies: { [SESSION_COOKIE]: token },
+      });
+      expect([byGet.statusCode, byGet.body]).toEqual([403, '-1']);
+      for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/wp-admin/admin-ajax.php',
+          payload: form(fields),
+          headers: { ...FORM_HEADERS, ...headers },
+          cookies: { [SESSION_COOKIE]: token },
+        });
+        expect([res.statusCode, res.body]).toEqual([403, '-1']);
+      }
+      const fetched = await t.app.inject({
+        method: 'GET',
+        url: '/wp-admin/admin-ajax.php?action=qcpd_generate_text&url=http%3A%2F%2Fexample.org%2F',
+        cookies: { [SESSION_COOKIE]: token },
+      });
+      expect(fetched.statusCode).toBe(403);
+      expect(await bookmarks()).toEqual([]);
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/wp-admin/admin-ajax.php',
+        payload: form(fields),
+        headers: { ...FORM_HEADERS, 'sec-fetch-site': 'same-origin' },
+        cookies: { [SESSION_COOKIE]: token },
+      });
+      expect(own.json()).toEqual({ success: true });
+      expect(await bookmarks()).toEqual([itemId]);
+    });
+  });
+
   describe('sign-in failures', () => {
     it('slow the address that fails, never the owner elsewhere, and tell the owner', async () => {
       const guesser = '198.18.0.66';
