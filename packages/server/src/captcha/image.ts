@@ -34,9 +34,9 @@ export interface Distortion {
 }
 
 export const DISTORTED: Distortion = {
-  turn: 26,
+  turn: 22,
   slant: 16,
-  overlap: 0.2,
+  overlap: 0.16,
   warp: 6,
   strokes: 2,
   decoys: 4,
