@@ -7,7 +7,7 @@ import { checkEmail, createMxLookup } from '../email-check/index.js';
 import { holdForConfirmation, LINKS_SPENT, withinLinkShare } from '../email-confirm/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { firstString, normaliseFields } from '../plugins/bodies.js';
-import { SESSION_COOKIE, setSessionCookie, startSession } from '../plugins/session.js';
+import { SESSION_COOKIE, signInAs } from '../plugins/session.js';
 import { siteOrigin } from '../plugins/site-origin.js';
 import { readSetting } from '../settings/store.js';
 import { judgeSubmission, refusalPage, renderBlockedPage } from '../shield/index.js';
@@ -155,8 +155,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
     });
     if (id === null) return showRegister(request, reply, { done: CHECK_MAIL(values.email) });
     // A newcomer goes on signed in: no second form (and no second challenge) a minute later.
-    const session = await startSession(app.storage, id, app.config.sessionDays);
-    setSessionCookie(request, reply, session.token, session.expires);
+    await signInAs(request, reply, id);
     return reply.redirect('/account?welcome=1', 303);
   });
 
@@ -170,8 +169,7 @@ export async function accountRoutes(app: FastifyInstance, { passwords }: Account
       if (id === null) return notice(reply, TAKEN, 409);
       // The link came to this mailbox: the address is confirmed by the same click.
       await markVerified(app.storage, id);
-      const session = await startSession(app.storage, id, app.config.sessionDays);
-      setSessionCookie(request, reply, session.token, session.expires);
+      await signInAs(request, reply, id);
       return reply.redirect('/account?welcome=1', 303);
     },
   });

@@ -3,13 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CAPTCHA_MESSAGES, captchaOffered, captchaStepUp, checkCaptcha, issueCaptcha } from '../captcha/index.js';
 import { normaliseFields } from '../plugins/bodies.js';
-import {
-  clearSessionCookie,
-  endSession,
-  sessionCookieName,
-  setSessionCookie,
-  startSession,
-} from '../plugins/session.js';
+import { clearSessionCookie, endSession, sessionCookieName, signInAs } from '../plugins/session.js';
 import { readSetting } from '../settings/store.js';
 import { judgeSubmission, refusalPage, renderBlockedPage } from '../shield/index.js';
 import { holdForConfirmation, LINKS_SPENT, withinLinkShare } from '../email-confirm/index.js';
@@ -136,8 +130,7 @@ export async function authRoutes(app: FastifyInstance) {
       return showLogin(request, reply, { next, email, error: WRONG_CREDENTIALS, stepUp }, 401);
     }
 
-    const { token, expires } = await startSession(app.storage, user.id, app.config.sessionDays);
-    setSessionCookie(request, reply, token, expires);
+    await signInAs(request, reply, user.id);
     return reply.redirect(next, 303);
   });
 
@@ -150,8 +143,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!link.success || !user || user.password_hash !== link.data.passwordHash) {
         return showLogin(request, reply, { next: '/', email: '', error: EXPIRED_LINK }, 400);
       }
-      const { token, expires } = await startSession(app.storage, user.id, app.config.sessionDays);
-      setSessionCookie(request, reply, token, expires);
+      await signInAs(request, reply, user.id);
       return reply.redirect(safeNext(link.data.next), 303);
     },
   });

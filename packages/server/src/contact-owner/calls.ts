@@ -1,5 +1,6 @@
 import { accountsSettings, DIRECTORY_TEXTS, directorySettings, sendVisitorsEmail } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { isVerified } from '../accounts/index.js';
 import { CAPTCHA_MESSAGES, captchaStepUp, checkCaptcha } from '../captcha/index.js';
 import { checkEmail, createMxLookup } from '../email-check/index.js';
@@ -8,7 +9,6 @@ import { enqueueMail } from '../mail/index.js';
 import { normaliseFields } from '../plugins/bodies.js';
 import type { CallRegistry } from '../plugins/call-registry.js';
 import { readSetting } from '../settings/store.js';
-import { z } from 'zod';
 import { blockAnswer, judgeSubmission, refusalAnswer } from '../shield/index.js';
 import { contactLimitRefusal } from './limits.js';
 import { ownerMail, type VisitorMessage } from './message.js';

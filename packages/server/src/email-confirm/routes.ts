@@ -20,21 +20,25 @@ export async function emailConfirmRoutes(app: FastifyInstance) {
   const show = (reply: FastifyReply, token: string, action: string, error: string | null = null, status = 200) =>
     reply.renderPage({ page: 'email-confirm', title: 'Confirm by e-mail', token, action, error }, status);
 
-  app.get(CONFIRM_PATH, async (request, reply) => {
-    const token = String((request.query as { token?: unknown }).token ?? '').slice(0, 100);
+  /** The button's words for a link that still works and whose kind this site knows; else null. */
+  const actionOf = async (token: string) => {
     const found = await readConfirmation(app.storage.db, token);
     const kind = found && app.emailConfirmations.kind(found.kind);
-    if (!found || !kind) return gone(reply);
-    return show(reply, token, kind.describe(found.payload));
+    return found && kind ? kind.describe(found.payload) : null;
+  };
+
+  app.get(CONFIRM_PATH, async (request, reply) => {
+    const token = String((request.query as { token?: unknown }).token ?? '').slice(0, 100);
+    const action = await actionOf(token);
+    return action === null ? gone(reply) : show(reply, token, action);
   });
 
   app.post(CONFIRM_PATH, async (request, reply) => {
     const fields = normaliseFields(request.body);
     const token = (firstString(fields.token) ?? '').slice(0, 100);
     if (!app.nonces.verify(firstString(fields._wpnonce), NONCE_ACTIONS.form, request.nonceSession)) {
-      const found = await readConfirmation(app.storage.db, token);
-      const kind = found && app.emailConfirmations.kind(found.kind);
-      return kind && found ? show(reply, token, kind.describe(found.payload), EXPIRED_FORM, 403) : gone(reply);
+      const action = await actionOf(token);
+      return action === null ? gone(reply) : show(reply, token, action, EXPIRED_FORM, 403);
     }
     const taken = await takeConfirmation(app.storage.db, token);
     const kind = taken && app.emailConfirmations.kind(taken.kind);

@@ -60,29 +60,21 @@ describe.each(DIALECTS)('confirmation by e-mail on %s', (dialect) => {
       .where('kind', '=', kind)
       .orderBy('id', 'desc')
       .execute();
+  /** The link's page's button: a post of its token. */
+  const press = (token: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/confirm',
+      headers: { ...FORM_HEADERS, ...headers },
+      payload: form({ _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''), token }),
+    });
   /** Opens the mailed link, as its page's button does: the page, then the post. */
   const confirm = async (text: string, headers = client()) => {
     const path = /https?:\/\/[^/\s]+(\/confirm\?token=[\w-]+)/.exec(text)?.[1];
     if (!path) throw new Error(`no link in ${text}`);
     const page = await t.app.inject({ url: path, headers });
     const data = contextOf(page.body).data as { page: string; token?: string; action?: string };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/confirm',
-      headers: { ...FORM_HEADERS, ...headers },
-      payload: form({ _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''), token: data.token ?? '' }),
-    });
-    return {
-      page: data,
-      res,
-      again: () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/confirm',
-          headers: FORM_HEADERS,
-          payload: form({ _wpnonce: t.app.nonces.create(NONCE_ACTIONS.form, ''), token: data.token ?? '' }),
-        }),
-    };
+    return { page: data, res: await press(data.token ?? '', headers), again: () => press(data.token ?? '') };
   };
 
   it('signs an account in through a one-time link, answers an unknown address alike, and ends the link with a new password', async () => {
