@@ -1,21 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN, E2E_SECRET } from '../e2e/global-setup.js';
-import { adminSession } from '../e2e/support/admin.js';
-import { launchBrowser } from '../e2e/support/browser.js';
 import {
   canPaste,
   canRun,
-  measureLayout,
   personSession,
   outcomeOf,
-  startScreen,
   type Corpus,
   type Outcome,
   type PersonBrowser,
   type SessionKind,
 } from '../e2e/support/person-window.js';
-import { startServer } from '../tools/start-server.js';
+import { withCorpusSite } from './corpus-site.js';
 import type { BenchResult } from './run.js';
 
 /**
@@ -117,32 +112,11 @@ export async function run(): Promise<BenchResult[]> {
       },
     ];
   }
-  // The staff (IPv4 loopback) on the shield's allow list; the person windows (IPv6) judged.
-  const server = await startServer(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WAYMARK_SECRET: E2E_SECRET },
-    90_000,
-    { trustedIpRanges: ['127.0.0.1/32'] },
-  );
-  const reader = await launchBrowser();
-  const screen = await startScreen();
-  try {
-    const admin = await adminSession(reader, server.url);
-    const corpus: Corpus = {
-      screen,
-      reader,
-      baseUrl: server.untrustedUrl,
-      logUrl: server.url,
-      admin,
-      layout: await measureLayout(reader, server.untrustedUrl, false),
-    };
+  return withCorpusSite(async (corpus) => {
     const results: BenchResult[] = [];
     for (const browser of browsers) results.push(await measure(corpus, browser));
     return results;
-  } finally {
-    screen.stop();
-    await reader.close();
-    await server.stop();
-  }
+  });
 }
 
 // Run on its own (`node --import tsx bench/shield-person-fp.bench.ts`), it prints its result too.

@@ -168,8 +168,11 @@ interface Launch {
   env?: Record<string, string>;
 }
 
-/** What each browser is started with: a fresh profile, full screen, the suggest page; nothing else. */
-function launch(browser: PersonBrowser, profile: string, url: string): Launch {
+/**
+ * What each browser is started with: a fresh profile, full screen, the suggest page; nothing else
+ * but what a caller adds to Chromium's command line (the bot corpus's debugging port).
+ */
+function launch(browser: PersonBrowser, profile: string, url: string, extraArgs: readonly string[] = []): Launch {
   if (browser === 'webkit') {
     return {
       file: DBUS_RUN_SESSION,
@@ -217,6 +220,7 @@ function launch(browser: PersonBrowser, profile: string, url: string): Launch {
       '--kiosk',
       `--window-size=${WIDTH},${HEIGHT}`,
       '--window-position=0,0',
+      ...extraArgs,
       url,
     ],
   };
@@ -247,7 +251,7 @@ async function endGroup(pgid: number): Promise<void> {
 }
 
 /** A browser window on the screen, until it is closed. */
-interface Window {
+export interface Window {
   /** The X window showing the page. */
   id: string;
   close(): Promise<void>;
@@ -257,9 +261,15 @@ interface Window {
  * Starts `browser` on `url` with a fresh profile and answers its window once the window's title
  * (the page's) holds `title`.
  */
-async function openWindow(screen: Screen, browser: PersonBrowser, url: string, title: string): Promise<Window> {
+export async function openWindow(
+  screen: Screen,
+  browser: PersonBrowser,
+  url: string,
+  title: string,
+  extraArgs: readonly string[] = [],
+): Promise<Window> {
   const profile = mkdtempSync(path.join(tmpdir(), `waymark-person-${browser}-`));
-  const { file, args, env } = launch(browser, profile, url);
+  const { file, args, env } = launch(browser, profile, url, extraArgs);
   const child = spawn(file, args, {
     // Its own process group, so its helper processes end with it.
     env: { ...process.env, ...env, DISPLAY: screen.display },
@@ -600,16 +610,16 @@ export interface Corpus {
 }
 
 /**
- * Runs one session in a person's window and answers the verdicts it earned, oldest first: one,
- * or a step-up and the verdict on the page's solved puzzle after it.
+ * Runs `act`, one visitor's session on the suggest form, and answers the verdicts it earned,
+ * oldest first: one, or a step-up and the verdict on the page's solved puzzle after it. `act`
+ * is given `settled`, which says whether the session's last verdict is in.
  */
-export async function personSession(
+export async function verdictsOf(
   corpus: Corpus,
-  browser: PersonBrowser,
-  kind: SessionKind,
-  seed: number,
+  label: string,
+  act: (settled: () => Promise<boolean>) => Promise<void>,
 ): Promise<Verdict[]> {
-  const { screen, reader, baseUrl, logUrl, admin, layout } = corpus;
+  const { reader, logUrl, admin } = corpus;
   // Counted while the browser starts: the form is sent seconds after its window shows.
   const before = suggestVerdicts(reader, logUrl, admin).then((rows) => rows.length);
   // Awaited below; a failure before then is reported there, not as an unhandled rejection.
@@ -622,19 +632,32 @@ export async function personSession(
     // A step-up is not the end: the page solves its puzzle and sends the form again.
     return last !== undefined && !(last.allowed === 'allowed' && /fate: step-up/.test(last.text));
   };
-  await inWindow(screen, browser, baseUrl, () => SESSIONS[kind](screen, layout, hand(seed)), settled);
+  await act(settled);
   await settled();
-  if (earned.length === 0) throw new Error(`The ${kind} session in ${browser} earned no verdict`);
+  if (earned.length === 0) throw new Error(`The ${label} session earned no verdict`);
   return earned;
 }
 
+/** Runs one session in a person's window and answers the verdicts it earned (see `verdictsOf`). */
+export function personSession(
+  corpus: Corpus,
+  browser: PersonBrowser,
+  kind: SessionKind,
+  seed: number,
+): Promise<Verdict[]> {
+  const { screen, baseUrl, layout } = corpus;
+  return verdictsOf(corpus, `${kind} (${browser})`, (settled) =>
+    inWindow(screen, browser, baseUrl, () => SESSIONS[kind](screen, layout, hand(seed)), settled),
+  );
+}
+
 /**
- * A test file's person corpus in `browser`: the X server, the administrator's session and the
- * measured form, set up before its tests and the X server stopped after them. With
- * `checkPages`, the two pages the corpus reads (the suggest form and the spam log) are checked
- * with axe-core too; one file of a run doing so is enough. Call it inside the `describe`.
+ * A test file's corpus: the X server, the administrator's session and the measured form, set up
+ * before its tests and the X server stopped after them. With `checkPages`, the two pages the
+ * corpus reads (the suggest form and the spam log) are checked with axe-core too; one file of a
+ * run doing so is enough. Call it inside the `describe`; the answer gives the corpus once set up.
  */
-export function personCorpus(browser: PersonBrowser, { checkPages }: { checkPages: boolean }) {
+export function corpusSuite({ checkPages }: { checkPages: boolean }): () => Corpus {
   const site = withBrowser({ judged: true });
   let corpus: Corpus | undefined;
   beforeAll(async () => {
@@ -647,11 +670,17 @@ export function personCorpus(browser: PersonBrowser, { checkPages }: { checkPage
     corpus = { screen, reader, baseUrl: site.baseUrl, logUrl: site.trustedUrl, admin, layout };
   });
   afterAll(() => corpus?.screen.stop());
+  return () => {
+    if (!corpus) throw new Error('The corpus is not set up');
+    return corpus;
+  };
+}
+
+/** A test file's person corpus in `browser` (see `corpusSuite`). */
+export function personCorpus(browser: PersonBrowser, options: { checkPages: boolean }) {
+  const corpus = corpusSuite(options);
   return {
-    session(kind: SessionKind, seed: number) {
-      if (!corpus) throw new Error('The person corpus is not set up');
-      return personSession(corpus, browser, kind, seed);
-    },
+    session: (kind: SessionKind, seed: number) => personSession(corpus(), browser, kind, seed),
   };
 }
 

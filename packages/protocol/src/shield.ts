@@ -52,6 +52,8 @@ export const TELL = {
   chrome: 'chr',
   cdp: 'cdp',
   untrusted: 'unt',
+  /** *Waymark:* a worker of the page reports another browser than the page does. */
+  worker: 'wrk',
 } as const;
 export type TellCode = (typeof TELL)[keyof typeof TELL];
 
@@ -164,6 +166,8 @@ export const SPAM_REASONS = {
   tell_chrome: 'A Chrome user agent without the window.chrome object.',
   tell_cdp: 'An automation protocol is attached to the page (it read an error the page logged).',
   tell_untrusted: 'Events were made by a script, not by the browser.',
+  tell_worker:
+    'A Web Worker of the page sees another browser than the page (user agent, languages, platform, cores or WebGL): a script patched what the page reads.',
   hints_mismatch: 'The client hints (Sec-CH-UA) disagree with the user agent.',
   headers_inconsistent: 'The request lacks headers every browser of its user agent sends.',
   typing_uniform: 'The gaps between keys hardly vary: typing at a fixed delay.',

@@ -16,13 +16,16 @@ declare module 'fastify' {
  * run only from this site or with the per-request nonce; there is no `unsafe-inline` for
  * scripts. Styles get no nonce on purpose: a nonce in style-src would make browsers ignore its
  * `unsafe-inline`, and server-rendered widgets (maps, sliders, masonry) position things with
- * inline style attributes. The text is helmet's for these directives, byte for byte (its
- * directive order, `;` with no space), built once instead of by helmet on every response.
+ * inline style attributes. Workers may also start from a `blob:` address: the spam shield's page
+ * script compares what a worker of its own reports with what the page reports (a stealth kit's
+ * patches reach only the page). The text is in helmet's form (its directive order, `;` with no
+ * space), built once instead of by helmet on every response.
  */
 const CSP_BEFORE_NONCE =
   "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'self';" +
   "img-src 'self' data: blob:;object-src 'none';script-src 'self' 'nonce-";
-const CSP_AFTER_NONCE = "';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'";
+const CSP_AFTER_NONCE =
+  "';script-src-attr 'none';style-src 'self' 'unsafe-inline';worker-src 'self' blob:;connect-src 'self'";
 
 /** The policy for a response whose script nonce is `nonce`. */
 export const contentSecurityPolicy = (nonce: string) => CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;

@@ -11,6 +11,7 @@ const REASON_OF: Readonly<Record<TellCode, SpamReason>> = {
   [TELL.chrome]: 'tell_chrome',
   [TELL.cdp]: 'tell_cdp',
   [TELL.untrusted]: 'tell_untrusted',
+  [TELL.worker]: 'tell_worker',
 };
 
 export function tellReasons(signals: Record<string, unknown>): SpamReason[] {

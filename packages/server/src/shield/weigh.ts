@@ -116,6 +116,8 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   tell_chrome: 20,
   tell_cdp: 40,
   tell_untrusted: 60,
+  // Patches reach the page's objects, not a worker's: a person's browser shows one browser in both.
+  tell_worker: 40,
   hints_mismatch: 60,
   headers_inconsistent: 30,
   // Behaviour: each needs enough samples to count (see behaviour.ts).
@@ -165,6 +167,7 @@ export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
   'tell_chrome',
   'tell_cdp',
   'tell_untrusted',
+  'tell_worker',
   'hints_mismatch',
   'headers_inconsistent',
   'typing_uniform',

@@ -12,11 +12,14 @@ import { createTestApp, FORM_HEADERS, type TestApp } from '../support/app.js';
 
 const NONCE = /^[A-Za-z0-9_-]{22}$/;
 
-/** The policy helmet sent for our directives, with the nonce where `X` is. */
+/**
+ * The policy helmet sent for our directives, with the nonce where `X` is, and `blob:` workers for
+ * the spam shield's worker check.
+ */
 const CSP_TEXT =
   "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'self';" +
   "img-src 'self' data: blob:;object-src 'none';script-src 'self' 'nonce-X';script-src-attr 'none';" +
-  "style-src 'self' 'unsafe-inline';connect-src 'self'";
+  "style-src 'self' 'unsafe-inline';worker-src 'self' blob:;connect-src 'self'";
 
 const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',

@@ -32,8 +32,9 @@ import { solvePuzzle, stepUpPageChallenge } from '../support/step-up.js';
 const AJAX = '/wp-admin/admin-ajax.php';
 /** A doubt the puzzle answers: posted sooner than the configured minimum. */
 const HURRIED = { ageMs: 1_500 };
-/** A doubt it does not: an automation protocol read what the page logged. */
+/** Doubts it does not: an automation protocol read what the page logged; a page its worker contradicts. */
 const AUTOMATED = { signals: { [SIGNAL.tells]: [TELL.cdp] } };
+const PATCHED = { signals: { [SIGNAL.tells]: [TELL.worker] } };
 
 interface FormCase {
   name: string;
@@ -197,7 +198,8 @@ describe('the step-up round trip on every form (sqlite)', () => {
   }
 
   /** A doubted visitor sends the form: the puzzle comes back, and the spam log says so. */
-  async function doubted(formCase: FormCase, doubt: typeof HURRIED | typeof AUTOMATED = HURRIED) {
+  async function doubted(formCase: FormCase, doubt: typeof HURRIED | typeof AUTOMATED | typeof PATCHED = HURRIED) {
+    const reason = doubt === HURRIED ? 'quick' : doubt === PATCHED ? 'tell_worker' : 'tell_cdp';
     const who = await newVisitor(formCase);
     const fields = {
       ...(await formCase.fields(who)),
@@ -205,7 +207,6 @@ describe('the step-up round trip on every form (sqlite)', () => {
     };
     const res = await post(formCase.url(), fields, who);
     expect(res.statusCode).toBe(200);
-    const reason = doubt === HURRIED ? 'quick' : 'tell_cdp';
     expect(await lastVerdict()).toMatchObject({ fate: 'step-up', reasons: [reason, 'step_up'] });
     return { who, fields, res, challenge: challengeOf(formCase, res) };
   }
@@ -254,6 +255,10 @@ describe('the step-up round trip on every form (sqlite)', () => {
       expect(await lastVerdict()).toMatchObject({ fate: 'hold', reasons: ['tell_cdp', 'step_up_solved', 'held'] });
       // Taken only where a person looks at it before it shows: a review waits, a cart refuses.
       expect(formCase.held(paid)).toBe(true);
+      // So is a stealth kit's patched page, which its own worker contradicts.
+      const patched = await doubted(formCase, PATCHED);
+      await post(formCase.url(), { ...patched.fields, [STEP_UP_FIELD]: solvePuzzle(patched.challenge) }, patched.who);
+      expect(await lastVerdict()).toMatchObject({ fate: 'hold', reasons: ['tell_worker', 'step_up_solved', 'held'] });
     });
 
     it('refuses a wrong answer, and a right one brought by another visitor', async () => {

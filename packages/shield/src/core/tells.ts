@@ -24,6 +24,52 @@ function inspected(): boolean {
   return read;
 }
 
+/**
+ * What a browser says of itself, read where a stealth kit's script patches reach (the page) and
+ * where they do not (a worker): user agent, languages, platform, cores and WebGL renderer. A
+ * figure one side cannot read is null and not compared. Runs in the worker from its source text,
+ * so it names nothing outside itself.
+ */
+function describe(): unknown[] {
+  const n = navigator;
+  return [
+    () => n.userAgent,
+    () => n.languages.join(),
+    () => n.platform,
+    () => n.hardwareConcurrency,
+    () => {
+      const gl = new OffscreenCanvas(1, 1).getContext('webgl');
+      const info = gl?.getExtension('WEBGL_debug_renderer_info');
+      return info ? gl?.getParameter(info.UNMASKED_RENDERER_WEBGL) : null;
+    },
+  ].map((read) => {
+    try {
+      return read() ?? null;
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** Compares the page's `describe()` with a worker's; answers a mismatch once the worker has told. */
+function workerDisagrees(): Promise<boolean> {
+  return new Promise((resolve) => {
+    // Throws (and so rejects) where a Worker cannot be made at all.
+    const url = URL.createObjectURL(new Blob([`postMessage((${describe.toString()})())`]));
+    const worker = new Worker(url);
+    const done = (disagrees: boolean) => {
+      worker.terminate();
+      URL.revokeObjectURL(url);
+      resolve(disagrees);
+    };
+    const page = describe();
+    worker.onmessage = ({ data }: MessageEvent<unknown[]>) =>
+      done(page.some((value, i) => value !== null && data[i] !== null && value !== data[i]));
+    // A page whose policy forbids the worker, or a browser without one: nothing to compare.
+    worker.onerror = () => done(false);
+  });
+}
+
 export function recordTells(store: Store): void {
   const nav = navigator as Nav;
   const ua = nav.userAgent;
@@ -47,14 +93,19 @@ export function recordTells(store: Store): void {
   check(TELL.chrome, () => chrome && !/Edg|OPR|SamsungBrowser|wv\)/.test(ua) && !('chrome' in window));
   check(TELL.cdp, inspected);
   save();
+  const late = (code: TellCode) => {
+    found.push(code);
+    save();
+  };
+  // No Worker, Blob or object URLs here, or a patched `toString`: nothing to compare.
+  workerDisagrees()
+    .then((disagrees) => disagrees && late(TELL.worker))
+    .catch(() => {});
   // Headless Chromium denies notifications outright while the permission still reads "prompt".
   void navigator.permissions
     ?.query({ name: 'notifications' })
     .then((status) => {
-      if (Notification.permission === 'denied' && status.state === 'prompt') {
-        found.push(TELL.permissions);
-        save();
-      }
+      if (Notification.permission === 'denied' && status.state === 'prompt') late(TELL.permissions);
     })
     .catch(() => {});
 }

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ATTACKER_CLASSES, attackerSession, caught, type AttackerClass } from '../e2e/support/attackers.js';
+import { canRun, type Corpus } from '../e2e/support/person-window.js';
+import { withCorpusSite } from './corpus-site.js';
+import type { BenchResult } from './run.js';
+
+/**
+ * Issue 26's catch rates: each class of the bot corpus of today's attacker tools (stealth
+ * automation, a raw DevTools-protocol driver, xdotool with scripted and with human-like timing;
+ * `e2e/support/attackers.ts`) on "Suggest a place", `ATTACKER_SESSIONS` sessions each (default
+ * 10), on a quiet machine and then with `stress-ng --cpu 2` beside it, since load moves every
+ * timing figure. Caught: blocked, held, or stepped up to a price the session did not pay. The
+ * server counts no volume (every post is free unless doubted), so each figure is the shield's
+ * judgement on the session's merit alone; what volume adds is `shield-farm.bench.ts`'s.
+ * `ATTACKER_CLASSES` (comma-separated) runs only some classes.
+ */
+
+const SESSIONS = Number(process.env.ATTACKER_SESSIONS ?? 10);
+const STRESS_NG = '/usr/bin/stress-ng';
+const chosen = (process.env.ATTACKER_CLASSES?.split(',') ?? ATTACKER_CLASSES) as AttackerClass[];
+
+type ClassFigures = {
+  sessions: number;
+  caught: number;
+  catchRate: number | null;
+  errors: number;
+  reasons: Record<string, number>;
+  missed: string[][];
+};
+
+async function measureClass(corpus: Corpus, kind: AttackerClass, seedBase: number): Promise<ClassFigures> {
+  const figures: ClassFigures = { sessions: 0, caught: 0, catchRate: null, errors: 0, reasons: {}, missed: [] };
+  for (let i = 0; i < SESSIONS; i += 1) {
+    try {
+      const verdicts = await attackerSession(corpus, kind, seedBase + i * 31);
+      figures.sessions += 1;
+      for (const reason of new Set(verdicts.flatMap((v) => v.reasons))) {
+        figures.reasons[reason] = (figures.reasons[reason] ?? 0) + 1;
+      }
+      if (caught(verdicts)) figures.caught += 1;
+      else figures.missed.push(verdicts.flatMap((v) => v.reasons));
+    } catch (error) {
+      figures.errors += 1;
+      process.stderr.write(`${kind}: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+  figures.catchRate = figures.sessions === 0 ? null : Number((figures.caught / figures.sessions).toFixed(3));
+  return figures;
+}
+
+/** What the issue asks of a class: 95 % for every scripted class, 60 % for human-timed OS input. */
+const target = (kind: AttackerClass) => (kind === 'os-human' ? 0.6 : 0.95);
+
+export async function run(): Promise<BenchResult[]> {
+  if (!canRun('chromium')) {
+    return [
+      {
+        name: 'shield bot corpus',
+        budget: 'needs Xvfb, xdotool, Chromium',
+        withinBudget: null,
+        figures: { skipped: true },
+      },
+    ];
+  }
+  return withCorpusSite(async (corpus) => {
+    const results: BenchResult[] = [];
+    for (const load of ['quiet', 'stress-ng --cpu 2'] as const) {
+      let stress: ChildProcess | undefined;
+      if (load !== 'quiet') {
+        if (!existsSync(STRESS_NG)) continue;
+        stress = spawn(STRESS_NG, ['--cpu', '2', '--timeout', '3600s'], { stdio: 'ignore' });
+      }
+      try {
+        for (const [index, kind] of chosen.entries()) {
+          const figures = await measureClass(corpus, kind, 5_000 + index * 1_000 + (stress ? 500 : 0));
+          results.push({
+            name: `shield bot corpus: ${kind} on suggest (${load})`,
+            budget: `caught (blocked, held, or asked a price it did not pay) in at least ${target(kind) * 100} % of sessions`,
+            withinBudget: figures.catchRate === null ? null : figures.catchRate >= target(kind),
+            figures,
+          });
+          process.stderr.write(`${JSON.stringify(results.at(-1))}\n`);
+        }
+      } finally {
+        stress?.kill();
+      }
+    }
+    return results;
+  });
+}
+
+// Run on its own (`node --import tsx bench/shield-attackers.bench.ts`), it prints its result too.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const result of await run()) process.stdout.write(`${JSON.stringify(result)}\n`);
+}

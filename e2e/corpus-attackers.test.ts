@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { attackerSession, caught } from './support/attackers.js';
+import { canRun, corpusSuite } from './support/person-window.js';
+
+/**
+ * A sample of the bot corpus of today's attacker tools (`support/attackers.ts`) on "Suggest a
+ * place": the classes the shield catches on a session's merit alone, each session asserted
+ * caught and what gave it away named. The whole corpus, every class ten times, quiet and with the
+ * machine loaded, is `bench/shield-attackers.bench.ts`, which also prints the classes the shield
+ * does not catch on merit yet (a raw DevTools-protocol driver, xdotool with human-like timing).
+ */
+
+describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () => {
+  const corpus = corpusSuite({ checkPages: false });
+
+  it('holds headless Chromium with the stealth patches and human-like input: its worker sees the browser unpatched', async () => {
+    for (const seed of [101, 202]) {
+      const verdicts = await attackerSession(corpus(), 'stealth', seed);
+      expect(caught(verdicts)).toBe(true);
+      expect(verdicts.flatMap((v) => v.reasons)).toContain('tell_worker');
+    }
+  });
+
+  it('catches an ordinary window driven by xdotool with scripted timing: straight lines', async () => {
+    const verdicts = await attackerSession(corpus(), 'os-scripted', 303);
+    expect(caught(verdicts)).toBe(true);
+    expect(verdicts.flatMap((v) => v.reasons)).toContain('pointer_synthetic');
+  });
+});

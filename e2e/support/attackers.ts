@@ -1,0 +1,423 @@
+import { chromium, type Page } from 'playwright-core';
+import WebSocket from 'ws';
+import { freePort } from '../../tools/start-server.js';
+import {
+  CHROMIUM,
+  HEIGHT,
+  WIDTH,
+  hand,
+  inWindow,
+  openWindow,
+  sleep,
+  verdictsOf,
+  type Corpus,
+  type Hand,
+  type Layout,
+  type Screen,
+  type Verdict,
+} from './person-window.js';
+
+/**
+ * The bot corpus of today's attacker tools, as issue 26 names them, each written the way its users
+ * write it and not tuned to what the shield looks for: an automation library in headless Chromium
+ * with the usual stealth patches and human-like input; a headful Chromium driven over the raw
+ * DevTools protocol (only `Input.dispatch*` and `Page.navigate`, the Runtime domain never
+ * enabled); and an ordinary Chromium window driven by operating-system input (XTEST through
+ * xdotool), once with scripted timing and once with human-like timing. Every session posts what a
+ * farm posts: a listing made from a template. The verdicts are read from the spam log, as for the
+ * person corpus.
+ */
+
+export type AttackerClass = 'stealth' | 'raw-cdp' | 'os-scripted' | 'os-human';
+export const ATTACKER_CLASSES: readonly AttackerClass[] = ['stealth', 'raw-cdp', 'os-scripted', 'os-human'];
+
+/** Chrome's own user agent on Linux, as a stealth kit sets it (no "Headless"). */
+const chromeAgent = (version: string) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
+
+/** A farm's listing: a template with the words spun per session. */
+export function farmListing(random: Hand): readonly [string, string] {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const trade = pick(['Plumbing', 'Locksmith', 'Movers', 'Roofing', 'Dental', 'Car Repair']);
+  const name = `${pick(['Best', 'Top', 'Quality', 'Fast'])} ${trade} ${pick(['Pros', 'Experts', 'Service', 'Co'])}`;
+  const address = `${Math.floor(random(2, 400))} ${pick(['Main', 'Oak', 'High', 'Market'])} ${pick(['Street', 'Road', 'Avenue'])}`;
+  return [name, address];
+}
+
+/** A log-normal delay around `median` ms: the shape of human key and pause times. */
+function logNormal(random: Hand, median: number, sigma: number): number {
+  const u = Math.max(random(0, 1), 1e-9);
+  const v = random(0, 1);
+  return median * Math.exp(sigma * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v));
+}
+
+type Point = readonly [number, number];
+
+/**
+ * A human-looking path as the stealth kits draw it: a cubic Bézier with random control points,
+ * an overshoot past the target and back, a pixel or two of jitter, eased so it starts and ends
+ * slowly. Answers the points and the pause after each.
+ */
+export function bezierPath(random: Hand, from: Point, to: Point): [Point, number][] {
+  const distance = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  const steps = Math.max(8, Math.round(distance / 25));
+  const spread = Math.min(200, distance / 3);
+  const c1: Point = [from[0] + (to[0] - from[0]) / 3 + random(-spread, spread), from[1] + random(-spread, spread)];
+  const c2: Point = [from[0] + ((to[0] - from[0]) * 2) / 3 + random(-spread, spread), to[1] + random(-spread, spread)];
+  const overshoot: Point = [to[0] + random(-12, 12), to[1] + random(-8, 8)];
+  const points: [Point, number][] = [];
+  for (let i = 1; i <= steps; i += 1) {
+    const t = i / steps;
+    const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    const u = 1 - e;
+    const x = u ** 3 * from[0] + 3 * u * u * e * c1[0] + 3 * u * e * e * c2[0] + e ** 3 * overshoot[0];
+    const y = u ** 3 * from[1] + 3 * u * u * e * c1[1] + 3 * u * e * e * c2[1] + e ** 3 * overshoot[1];
+    points.push([[Math.round(x + random(-1.5, 1.5)), Math.round(y + random(-1.5, 1.5))], logNormal(random, 14, 0.4)]);
+  }
+  points.push([to, logNormal(random, 60, 0.5)]);
+  return points;
+}
+
+/** The keys of a text as a hand presses them: each key's hold and the gap after it, log-normal. */
+export function keyTimes(random: Hand, text: string): { char: string; hold: number; gap: number }[] {
+  return [...text].map((char) => ({
+    char,
+    hold: logNormal(random, 85, 0.3),
+    gap: logNormal(random, 150, 0.5) + (char === ' ' ? logNormal(random, 120, 0.6) : 0),
+  }));
+}
+
+const isCapital = (char: string) => char !== char.toLowerCase();
+
+/** The moves, clicks and keys of one session, whatever sends them. */
+interface Driver {
+  move(to: Point, pause: number): Promise<void>;
+  press(hold: number): Promise<void>;
+  key(char: string, hold: number): Promise<void>;
+}
+
+/** Reads, moves to each field along Bézier paths, clicks, types with log-normal keys, sends. */
+async function humanLike(driver: Driver, layout: Layout, random: Hand, [name, address]: readonly [string, string]) {
+  let at: Point = [random(100, 400), random(60, 200)];
+  await driver.move(at, 0);
+  await sleep(logNormal(random, 1_500, 0.4));
+  for (const [target, text] of [
+    [layout.name, name],
+    [layout.address, address],
+    [layout.submit, null],
+  ] as const) {
+    for (const [point, pause] of bezierPath(random, at, target)) await driver.move(point, pause);
+    at = target;
+    await driver.press(logNormal(random, 95, 0.3));
+    if (text === null) break;
+    await sleep(logNormal(random, 400, 0.4));
+    for (const { char, hold, gap } of keyTimes(random, text)) {
+      await driver.key(char, hold);
+      await sleep(gap);
+    }
+  }
+}
+
+/**
+ * The usual stealth patches, as puppeteer-extra's stealth plugin and its ports apply them:
+ * `navigator.webdriver`, plugins, languages, `window.chrome`, the notification permission, the
+ * WebGL vendor, the outer window size, the console's stack leak, and `toString` of every patched
+ * function answering "[native code]".
+ */
+const STEALTH_PATCHES = `(() => {
+  const natives = new WeakMap();
+  const nativeToString = Function.prototype.toString;
+  const patched = function toString() { return natives.get(this) ?? nativeToString.call(this); };
+  natives.set(patched, 'function toString() { [native code] }');
+  Function.prototype.toString = patched;
+  const hide = (fn, name) => (natives.set(fn, 'function ' + name + '() { [native code] }'), fn);
+  const getter = (object, name, value) => Object.defineProperty(object, name, { get: hide(() => value, 'get ' + name), configurable: true });
+  getter(Navigator.prototype, 'webdriver', undefined);
+  getter(Navigator.prototype, 'languages', Object.freeze(['en-US', 'en']));
+  getter(window, 'outerWidth', innerWidth);
+  getter(window, 'outerHeight', innerHeight + 85);
+  if (!window.chrome) window.chrome = { app: { isInstalled: false }, runtime: {}, csi: hide(() => ({}), 'csi'), loadTimes: hide(() => ({}), 'loadTimes') };
+  getter(Notification, 'permission', 'default');
+  const query = Permissions.prototype.query;
+  Permissions.prototype.query = hide(function (descriptor) {
+    return descriptor && descriptor.name === 'notifications' ? Promise.resolve({ state: 'prompt', onchange: null }) : query.call(this, descriptor);
+  }, 'query');
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    const getParameter = proto.getParameter;
+    proto.getParameter = hide(function (p) {
+      if (p === 37445) return 'Intel Inc.';
+      if (p === 37446) return 'Intel Iris OpenGL Engine';
+      return getParameter.call(this, p);
+    }, 'getParameter');
+  }
+  for (const level of ['debug', 'log', 'info', 'warn', 'error']) {
+    const original = console[level];
+    console[level] = hide((...args) => original(...args.map((a) => (a instanceof Error ? String(a.message) : a))), level);
+  }
+})();`;
+
+/** Headless Chromium under Playwright with the stealth patches and human-like input. */
+async function stealthSession(corpus: Corpus, random: Hand, settled: () => Promise<boolean>): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-blink-features=AutomationControlled', '--no-first-run'],
+  });
+  try {
+    const version = browser.version();
+    const major = version.split('.')[0] ?? version;
+    const context = await browser.newContext({
+      userAgent: chromeAgent(`${major}.0.0.0`),
+      viewport: { width: WIDTH, height: HEIGHT },
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+    });
+    await context.addInitScript({ content: STEALTH_PATCHES });
+    const page = await context.newPage();
+    // User agent and client hints together, so the headers agree with each other.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setUserAgentOverride', {
+      userAgent: chromeAgent(`${major}.0.0.0`),
+      acceptLanguage: 'en-US,en',
+      platform: 'Linux x86_64',
+      userAgentMetadata: {
+        brands: [
+          { brand: 'Chromium', version: major },
+          { brand: 'Google Chrome', version: major },
+          { brand: 'Not-A.Brand', version: '99' },
+        ],
+        fullVersion: version,
+        platform: 'Linux',
+        platformVersion: '6.1.0',
+        architecture: 'x86',
+        model: '',
+        mobile: false,
+      },
+    });
+    await page.goto(`${corpus.baseUrl}/suggest`);
+    await page.locator('input[name="name"]').waitFor();
+    // A look down the page and back, so the form is where the layout was measured.
+    const scrolled = Math.round(random(80, 200));
+    await page.mouse.wheel(0, scrolled);
+    await sleep(logNormal(random, 700, 0.4));
+    await page.mouse.wheel(0, -scrolled);
+    await sleep(logNormal(random, 300, 0.3));
+    await humanLike(playwrightDriver(page), corpus.layout, random, farmListing(random));
+    await until(settled);
+  } finally {
+    await browser.close();
+  }
+}
+
+function playwrightDriver(page: Page): Driver {
+  return {
+    async move([x, y], pause) {
+      await page.mouse.move(x, y);
+      await sleep(pause);
+    },
+    async press(hold) {
+      await page.mouse.down();
+      await sleep(hold);
+      await page.mouse.up();
+    },
+    async key(char, hold) {
+      const key = char === ' ' ? 'Space' : char;
+      if (isCapital(char)) await page.keyboard.down('Shift');
+      await page.keyboard.down(key);
+      await sleep(hold);
+      await page.keyboard.up(key);
+      if (isCapital(char)) await page.keyboard.up('Shift');
+    },
+  };
+}
+
+/** Waits, as a farm does, until its post is answered (here: its verdict is in), at most 20 s. */
+async function until(settled: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 20 && !(await settled()); i += 1) await sleep(1_000);
+}
+
+/** A DevTools-protocol connection to one page: commands sent, answers awaited, events ignored. */
+async function devtools(
+  port: number,
+): Promise<{ send(method: string, params?: object): Promise<unknown>; close(): void }> {
+  let targets: { type: string; webSocketDebuggerUrl: string }[] = [];
+  for (let tries = 0; tries < 50 && !targets.some((t) => t.type === 'page'); tries += 1) {
+    targets = (await fetch(`http://127.0.0.1:${port}/json/list`)
+      .then((r) => r.json())
+      .catch(() => [])) as typeof targets;
+    if (!targets.some((t) => t.type === 'page')) await sleep(200);
+  }
+  const target = targets.find((t) => t.type === 'page');
+  if (!target) throw new Error('The browser has no page to drive');
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let id = 0;
+  const waiting = new Map<number, (answer: { error?: { message: string } }) => void>();
+  socket.on('message', (data: Buffer) => {
+    const answer = JSON.parse(data.toString()) as { id?: number; error?: { message: string } };
+    if (answer.id !== undefined) waiting.get(answer.id)?.(answer);
+  });
+  return {
+    send(method, params = {}) {
+      id += 1;
+      const asked = id;
+      return new Promise((resolve, reject) => {
+        waiting.set(asked, (answer) => {
+          waiting.delete(asked);
+          if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+          else resolve(answer);
+        });
+        socket.send(JSON.stringify({ id: asked, method, params }));
+      });
+    },
+    close: () => socket.close(),
+  };
+}
+
+/** The DOM key code and Windows virtual key code Chromium wants for a character. */
+function keyCodes(char: string): { code: string; keyCode: number } {
+  if (char === ' ') return { code: 'Space', keyCode: 32 };
+  if (/[a-z]/i.test(char)) return { code: `Key${char.toUpperCase()}`, keyCode: char.toUpperCase().charCodeAt(0) };
+  if (/\d/.test(char)) return { code: `Digit${char}`, keyCode: char.charCodeAt(0) };
+  return { code: '', keyCode: 0 };
+}
+
+/**
+ * A headful Chromium on the X server with automation flags off, driven only by `Page.navigate`
+ * and `Input.dispatch*` over its debugging port, with the same human-like input.
+ */
+async function rawCdpSession(corpus: Corpus, random: Hand, settled: () => Promise<boolean>): Promise<void> {
+  const port = await freePort();
+  const url = `${corpus.baseUrl}/suggest`;
+  const window = await openWindow(corpus.screen, 'chromium', url, 'Suggest a place', [
+    `--remote-debugging-port=${port}`,
+    '--disable-blink-features=AutomationControlled',
+  ]);
+  try {
+    const cdp = await devtools(port);
+    try {
+      await cdp.send('Page.navigate', { url });
+      await sleep(4_000);
+      const mouse = (type: string, [x, y]: Point, buttons: number) =>
+        cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons, clickCount: 1 });
+      let at: Point = [0, 0];
+      await humanLike(
+        {
+          async move(to, pause) {
+            at = to;
+            await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: to[0], y: to[1], buttons: 0 });
+            await sleep(pause);
+          },
+          async press(hold) {
+            await mouse('mousePressed', at, 1);
+            await sleep(hold);
+            await mouse('mouseReleased', at, 0);
+          },
+          async key(char, hold) {
+            const { code, keyCode } = keyCodes(char);
+            const shift = isCapital(char);
+            const modifiers = shift ? 8 : 0;
+            const key = (type: string, extra: object) =>
+              cdp.send('Input.dispatchKeyEvent', { type, modifiers, ...extra });
+            const shiftKey = { key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 };
+            if (shift) await key('rawKeyDown', shiftKey);
+            await key('keyDown', { key: char, code, text: char, windowsVirtualKeyCode: keyCode });
+            await sleep(hold);
+            await key('keyUp', { key: char, code, windowsVirtualKeyCode: keyCode });
+            if (shift) await key('keyUp', shiftKey);
+          },
+        },
+        corpus.layout,
+        random,
+        farmListing(random),
+      );
+      await until(settled);
+    } finally {
+      cdp.close();
+    }
+  } finally {
+    await window.close();
+  }
+}
+
+/** xdotool's moves along a straight line in even steps at a steady pace: a plain script. */
+async function straightTo(screen: Screen, from: Point, to: Point): Promise<void> {
+  for (let i = 1; i <= 10; i += 1) {
+    const x = from[0] + ((to[0] - from[0]) * i) / 10;
+    const y = from[1] + ((to[1] - from[1]) * i) / 10;
+    await screen.x('mousemove', String(Math.round(x)), String(Math.round(y)));
+    await sleep(10);
+  }
+}
+
+/** The ordinary window, scripted: straight lines, `xdotool type` at a fixed 40 ms delay, no pause. */
+async function osScripted(screen: Screen, layout: Layout, random: Hand): Promise<void> {
+  const [name, address] = farmListing(random);
+  let at: Point = [40, 40];
+  for (const [target, text] of [
+    [layout.name, name],
+    [layout.address, address],
+    [layout.submit, null],
+  ] as const) {
+    await straightTo(screen, at, target);
+    at = target;
+    await screen.x('click', '1');
+    if (text !== null) await screen.x('type', '--delay', '40', text);
+  }
+}
+
+/** The ordinary window with human-like timing: Bézier paths, log-normal keys, reading pauses. */
+async function osHuman(screen: Screen, layout: Layout, random: Hand): Promise<void> {
+  await humanLike(
+    {
+      async move([x, y], pause) {
+        await screen.x('mousemove', String(x), String(y));
+        await sleep(pause);
+      },
+      async press(hold) {
+        await screen.x('mousedown', '1');
+        await sleep(hold);
+        await screen.x('mouseup', '1');
+      },
+      async key(char, hold) {
+        const key = char === ' ' ? 'space' : char;
+        await screen.x('keydown', key);
+        await sleep(hold);
+        await screen.x('keyup', key);
+      },
+    },
+    layout,
+    random,
+    farmListing(random),
+  );
+}
+
+/** Runs one attacker session of `kind` and answers the verdicts it earned, oldest first. */
+export function attackerSession(corpus: Corpus, kind: AttackerClass, seed: number): Promise<Verdict[]> {
+  const random = hand(seed);
+  return verdictsOf(corpus, `${kind} bot`, async (settled) => {
+    if (kind === 'stealth') return stealthSession(corpus, random, settled);
+    if (kind === 'raw-cdp') return rawCdpSession(corpus, random, settled);
+    const script = kind === 'os-scripted' ? osScripted : osHuman;
+    await inWindow(
+      corpus.screen,
+      'chromium',
+      corpus.baseUrl,
+      () => script(corpus.screen, corpus.layout, random),
+      settled,
+    );
+  });
+}
+
+/**
+ * Whether the shield caught a session, as issue 26 counts it: blocked, held, or stepped up to a
+ * price it did not pay (no verdict after the step-up). A puzzle paid and then passed is not caught.
+ */
+export function caught(verdicts: readonly Verdict[]): boolean {
+  const last = verdicts.at(-1);
+  if (!last) return false;
+  return (
+    verdicts.some((v) => v.allowed !== 'allowed' || /fate: (?:hold|block)/.test(v.text)) ||
+    /fate: step-up/.test(last.text)
+  );
+}
