@@ -183,6 +183,8 @@ export const SPAM_REASONS = {
   typing_mismatch: 'A field holds far more characters than keys were typed into it, with no paste or autofill.',
   behaviour_replayed: 'The behaviour summary is the same as, or within a hair of, one that came before.',
   trusted_address: 'The client address is on the shield’s allow list: judged and logged, and passed.',
+  trusted_visitor:
+    'An administrator called an earlier post of this visitor not spam: judged and logged, and passed.',
   step_up: 'The visitor was asked to pay the step-up puzzle first (its size follows doubt and volume).',
   held: 'Still in doubt after any puzzle, or past what work can pay for: held for a person (a moderator, or the form’s human challenge).',
   step_up_solved: 'The step-up puzzle was solved for this visitor and page.',

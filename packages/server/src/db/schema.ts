@@ -123,6 +123,8 @@ export interface SpamLogTable {
   reasons: string;
   /** A keyed hash of the client address: the log never holds the address itself. */
   client_hash: string;
+  /** A keyed hash of address and browser, the visitor a "not spam" trusts ('' before it was kept). */
+  visitor_hash: Generated<string>;
   /** JSON object of the evidence the verdict weighed. */
   details: string;
   /** The text the verdict judged (what a visitor wrote, cut to a few thousand characters). */
@@ -143,6 +145,14 @@ export interface ShieldContentLessonTable {
   /** JSON list of the text's tokens, so a changed decision takes back exactly what it taught. */
   tokens: string;
   created_at: string;
+}
+
+/** A visitor an administrator called "not spam" in the spam log, trusted until `until`. */
+export interface ShieldTrustedVisitorTable {
+  visitor_hash: string;
+  until: string;
+  /** The spam-log entry whose decision trusted it: a later "spam" there takes the trust back. */
+  spam_log_id: number;
 }
 
 /** Something a person asked for by e-mail link instead of a picture (issue 27), until confirmed. */
@@ -305,6 +315,7 @@ export interface Database {
   spam_log: SpamLogTable;
   shield_content_tokens: ShieldContentTokenTable;
   shield_content_lessons: ShieldContentLessonTable;
+  shield_trusted_visitors: ShieldTrustedVisitorTable;
   email_confirmations: EmailConfirmationTable;
   alt_sessions: AltSessionTable;
   shield_pixel_hits: ShieldPixelHitTable;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { readAltSession, keepKnown } from './alt-sessions.js';
 import { addressBlocked, addressTrusted } from './block-lists.js';
 import { clientHash, visitorHash } from './client.js';
+import { visitorTrusted } from './trusted-visitors.js';
 import { checkEventToken, issuedToPerson } from './event-token.js';
 import type { JudgedVerdict } from './judge.js';
 import { interacted, pageReasons } from './page-evidence.js';
@@ -80,9 +81,11 @@ export async function judgeVisitor(
   }
   if (rate > DECODES_PER_MINUTE) reasons.push('rate_limited');
   if (addressBlocked(settings, request.ip)) reasons.push('blocked_ip');
-  // An address on the allow list is judged and logged, and passes unless it tampered or is blocked.
-  const trusted = addressTrusted(settings, request.ip);
-  if (trusted) reasons.push('trusted_address');
+  // An address on the allow list, or a visitor an administrator vouched for, is judged and logged,
+  // and passes unless it tampered or is blocked.
+  const trustedAddress = addressTrusted(settings, request.ip);
+  const trusted = trustedAddress || (await visitorTrusted(app.storage, visitor));
+  if (trusted) reasons.push(trustedAddress ? 'trusted_address' : 'trusted_visitor');
   const tampered = reasons.some((r) => r === 'blocked_ip' || r === 'rate_limited' || r === 'signals_replayed');
   const doubted = form === 'decode' && reasons.length > 0 && reasons.every((r) => DOUBTS.has(r));
   const allowed = reasons.length === 0 || (trusted && !tampered) || (doubted && paid > 0);
@@ -109,6 +112,7 @@ export async function judgeVisitor(
     form,
     verdict,
     clientHash: client,
+    visitorHash: visitor,
     details: {
       path: request.url.split('?')[0] ?? '',
       token: tokenPerson ? 'ok' : token,

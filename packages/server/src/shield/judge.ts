@@ -13,6 +13,7 @@ import { readAltSession } from './alt-sessions.js';
 import { addressBlocked, addressTrusted, emailDomainBlocked, wordBlocked } from './block-lists.js';
 import { checkJsPage } from './check-js.js';
 import { clientHash, visitorHash } from './client.js';
+import { visitorTrusted } from './trusted-visitors.js';
 import { checkEventToken, claimEventToken } from './event-token.js';
 import { claimPage, interacted } from './page-evidence.js';
 import { claimPageStamp, readPageStamp } from './page-stamp.js';
@@ -185,6 +186,7 @@ export async function judgeSubmission(
     found,
     stepUp,
     trusted: addressTrusted(settings, request.ip),
+    trustedVisitor: await visitorTrusted(app.storage, visitor),
     paid,
     posts: posts ?? 0,
   };
@@ -199,6 +201,7 @@ export async function judgeSubmission(
     form,
     verdict,
     clientHash: client,
+    visitorHash: visitor,
     details: {
       path: request.url.split('?')[0] ?? '',
       elapsedMs,

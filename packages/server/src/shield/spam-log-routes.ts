@@ -3,15 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstString, normaliseFields, positiveId } from '../plugins/bodies.js';
 import { teach, type Lesson } from './content/index.js';
 import { lessonSource, listSpamLog, spamLogContent } from './spam-log.js';
+import { distrustVisitor, TRUST_DAYS, trustVisitor } from './trusted-visitors.js';
 
 /**
  * The administrators' spam log, and the decisions taken in it: "spam" and "not spam" teach the
- * content judge with what the visitor wrote (a second decision replaces the first).
+ * content judge with what the visitor wrote, and "not spam" trusts the visitor for a while (a
+ * second decision replaces the first, trust included).
  */
 
 const LESSONS: Readonly<Record<string, { lesson: Lesson; done: string }>> = {
   spam: { lesson: 'spam', done: 'Marked as spam: the content judge has learnt from it.' },
-  ham: { lesson: 'ham', done: 'Marked as not spam: the content judge has learnt from it.' },
+  ham: {
+    lesson: 'ham',
+    done: `Marked as not spam: the content judge has learnt from it, and this visitor’s posts are let through for ${TRUST_DAYS} days.`,
+  },
 };
 const PATH = '/admin/spam-log';
 
@@ -33,6 +38,7 @@ export async function spamLogRoutes(app: FastifyInstance) {
       title: 'Spam log',
       entries: await listSpamLog(app.storage),
       retentionDays: app.shield.settings().spamLogRetentionDays,
+      trustDays: TRUST_DAYS,
       done: (done && LESSONS[done]?.done) ?? null,
     });
   });
@@ -48,9 +54,11 @@ export async function spamLogRoutes(app: FastifyInstance) {
     const decision = LESSONS[firstString(fields.decision) ?? ''];
     if (id === null || !decision)
       return reply.code(400).type('text/plain; charset=utf-8').send('Unknown entry or decision');
-    const content = await spamLogContent(app.storage, id);
-    if (content === null) return reply.renderPage({ page: 'not-found', title: 'Page not found' }, 404);
-    if (content !== '') await teach(app.storage, lessonSource(id), [content], decision.lesson);
+    const entry = await spamLogContent(app.storage, id);
+    if (entry === null) return reply.renderPage({ page: 'not-found', title: 'Page not found' }, 404);
+    if (entry.content !== '') await teach(app.storage, lessonSource(id), [entry.content], decision.lesson);
+    if (decision.lesson === 'ham') await trustVisitor(app.storage, entry.visitorHash, id);
+    else await distrustVisitor(app.storage, id);
     return reply.redirect(`${PATH}?done=${firstString(fields.decision)}#entry-${id}`, 303);
   });
 }

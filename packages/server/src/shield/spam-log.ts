@@ -14,7 +14,15 @@ export const SPAM_LOG_CONTENT = 4_000;
 
 export async function writeSpamLog(
   { db }: Storage,
-  entry: { form: string; verdict: Verdict; clientHash: string; details: SpamLogEntry['details']; content?: string },
+  entry: {
+    form: string;
+    verdict: Verdict;
+    clientHash: string;
+    /** The visitor (address and browser, hashed) a "not spam" on this entry trusts. */
+    visitorHash: string;
+    details: SpamLogEntry['details'];
+    content?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('spam_log')
@@ -25,6 +33,7 @@ export async function writeSpamLog(
       score: entry.verdict.score,
       reasons: JSON.stringify(entry.verdict.reasons),
       client_hash: entry.clientHash,
+      visitor_hash: entry.visitorHash,
       details: JSON.stringify(entry.details),
       content: entry.content ?? '',
     })
@@ -62,16 +71,24 @@ export async function listSpamLog({ db }: Storage, limit = 200): Promise<SpamLog
   }));
 }
 
-/** What a spam-log entry's visitor wrote, for a lesson; null when there is no such entry. */
-export async function spamLogContent({ db }: Storage, id: number): Promise<string | null> {
-  const row = await db.selectFrom('spam_log').select('content').where('id', '=', id).executeTakeFirst();
-  return row ? row.content : null;
+/** What a spam-log entry's visitor wrote, for a lesson, and who they are; null when there is no such entry. */
+export async function spamLogContent(
+  { db }: Storage,
+  id: number,
+): Promise<{ content: string; visitorHash: string } | null> {
+  const row = await db
+    .selectFrom('spam_log')
+    .select(['content', 'visitor_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { content: row.content, visitorHash: row.visitor_hash } : null;
 }
 
-/** Deletes what is older than the retention, and the expired alt sessions and pixel hits with it. */
+/** Deletes what is older than the retention, and the expired alt sessions, pixel hits and trust with it. */
 export async function purgeShieldData({ db }: Storage, retentionDays: number, now = Date.now()): Promise<void> {
   const cutoff = new Date(now - retentionDays * 86_400_000).toISOString();
   await db.deleteFrom('spam_log').where('created_at', '<', cutoff).execute();
   await db.deleteFrom('shield_pixel_hits').where('created_at', '<', cutoff).execute();
   await db.deleteFrom('alt_sessions').where('expires_at', '<=', new Date(now).toISOString()).execute();
+  await db.deleteFrom('shield_trusted_visitors').where('until', '<=', new Date(now).toISOString()).execute();
 }

@@ -40,6 +40,8 @@ export interface Evidence {
   stepUp: 'none' | 'ok' | 'failed' | 'expired' | 'replayed';
   /** The client address is on the allow list: logged, and passed unless a sign blocks on its own. */
   trusted: boolean;
+  /** An administrator called this visitor's earlier post not spam: trusted the same way. */
+  trustedVisitor?: boolean;
   /** The numbers of the puzzle the answer solved: the price paid (0 without an answer). */
   paid: number;
   /** This sender's posts to this form in the last hour, this one included (`countPosts`). */
@@ -140,6 +142,7 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   step_up: 0,
   held: 0,
   trusted_address: 0,
+  trusted_visitor: 0,
   step_up_solved: 0,
   step_up_failed: 100,
   step_up_expired: 100,
@@ -231,8 +234,8 @@ export function weigh(e: Evidence, policy: Policy): Verdict {
 
   const score = scoreOf(reasons, policy.form);
   // Trust answers doubt and volume, never tampering: a sign that blocks on its own still blocks.
-  if (e.trusted) {
-    reasons.push('trusted_address');
+  if (e.trusted || e.trustedVisitor) {
+    reasons.push(e.trusted ? 'trusted_address' : 'trusted_visitor');
     const weights = weightsOf(policy.form);
     const fate = reasons.some((reason) => weights[reason] >= BLOCK_SCORE) ? 'block' : 'pass';
     return { allowed: fate === 'pass', reasons, score, fate, price: { kind: 'free' }, doubt: 0 };

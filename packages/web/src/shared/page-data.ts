@@ -442,7 +442,15 @@ export type PageData =
       /** The thank-you message once a suggestion was accepted. */
       sent: string | null;
     }
-  | { page: 'spam-log'; title: string; entries: SpamLogRow[]; retentionDays: number; done: string | null }
+  | {
+      page: 'spam-log';
+      title: string;
+      entries: SpamLogRow[];
+      retentionDays: number;
+      /** How long a "not spam" lets that visitor's posts through. */
+      trustDays: number;
+      done: string | null;
+    }
   | { page: 'blocked'; title: string; message: string }
   | { page: 'gallery'; title: string; gallery: GalleryData; comments: ReviewThread }
   | { page: 'item'; title: string; item: DirectoryItem; reviews: ReviewThread }

@@ -19,6 +19,7 @@ import { adminItemSearch } from './0017-admin-item-search.js';
 import { featuredItems } from './0018-featured-items.js';
 import { contentJudge } from './0019-content-judge.js';
 import { emailConfirmations } from './0020-email-confirmations.js';
+import { trustedVisitors } from './0021-trusted-visitors.js';
 
 /**
  * Every migration in order. Names are permanent: Kysely records them in the database.
@@ -45,5 +46,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '0018-featured-items': featuredItems(),
     '0019-content-judge': contentJudge(),
     '0020-email-confirmations': emailConfirmations(),
+    '0021-trusted-visitors': trustedVisitors(),
   };
 }

@@ -70,7 +70,7 @@ export function SpamLogPage() {
       <p>
         Every verdict of the spam shield, newest first. Client addresses are kept only as keyed hashes, and entries are
         deleted after {data?.retentionDays ?? 30} days. Saying “Spam” or “Not spam” of what a visitor wrote teaches the
-        shield’s content judge.
+        shield’s content judge; “Not spam” also lets that visitor’s next posts through for {data?.trustDays ?? 90} days.
       </p>
       {/* Always there, so a screen reader hears the decision's outcome; styled only when it has one. */}
       <p role="status" className={data?.done ? 'form-sent' : undefined}>
