@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { canRun, expectPassWithoutStepUp, personCorpus } from './support/person-window.js';
+import { canRun, expectPassWithoutStepUp, expectRevealed, personCorpus } from './support/person-window.js';
 
 /**
  * The person corpus in Debian's Firefox ESR: a plain `firefox-esr --profile <fresh> --no-remote
@@ -22,5 +22,10 @@ describe.skipIf(!canRun('firefox'))('person corpus: a real Firefox ESR window, o
 
   it('passes a hesitant person who rests the pointer on each target before clicking', async () => {
     expectPassWithoutStepUp(await corpus.session('hesitant', 13));
+  });
+
+  // Issue 27: the decoder judged in this browser too, not only in Chromium.
+  it('reveals a masked contact a person points at and clicks', async () => {
+    expectRevealed(await corpus.reveal(19));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { canRun, expectPassWithoutStepUp, personCorpus } from './support/person-window.js';
+import { canRun, expectPassWithoutStepUp, expectRevealed, personCorpus } from './support/person-window.js';
 
 /**
  * The person corpus in WebKit, Safari's engine: Debian's GNOME Web (Epiphany, on WebKitGTK) in a
@@ -17,5 +17,10 @@ describe.skipIf(!canRun('webkit'))('person corpus: a real GNOME Web (WebKit) win
 
   it('passes a person with a mouse and irregular typing', async () => {
     expectPassWithoutStepUp(await corpus.session('mouse', 17));
+  });
+
+  // Issue 27: the decoder judged in this browser too, not only in Chromium.
+  it('reveals a masked contact a person points at and clicks', async () => {
+    expectRevealed(await corpus.reveal(23));
   });
 });

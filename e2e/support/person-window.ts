@@ -371,9 +371,17 @@ async function fillScreen(screen: Screen, window: Window, frame: WindowFrame): P
   await screen.x('windowmove', window.id, String(-frame.left), String(-frame.top));
 }
 
+/** A page a session opens: its path and what its window's title holds once it has arrived. */
+export interface WindowPage {
+  path: string;
+  title: string;
+}
+export const SUGGEST_PAGE: WindowPage = { path: '/suggest', title: 'Suggest a place' };
+
 /**
- * Opens the suggest page in a real window of `browser` filling the screen, waits until the page
- * is there and a person would have read the form, runs `use`, and closes the window once `done`.
+ * Opens `page` (the suggest page unless told) in a real window of `browser` filling the screen,
+ * waits until the page is there and a person would have read it, runs `use`, and closes the
+ * window once `done`.
  */
 export async function inWindow(
   screen: Screen,
@@ -381,10 +389,11 @@ export async function inWindow(
   baseUrl: string,
   use: () => Promise<void>,
   done: () => Promise<boolean>,
+  page: WindowPage = SUGGEST_PAGE,
 ): Promise<void> {
   const frame = browser === 'webkit' ? await frameOf(screen, browser) : undefined;
   // The window's title is the page's once the page has arrived.
-  const window = await openWindow(screen, browser, `${baseUrl}/suggest`, 'Suggest a place');
+  const window = await openWindow(screen, browser, `${baseUrl}${page.path}`, page.title);
   try {
     if (frame) await fillScreen(screen, window, frame);
     // The page hydrates; a person reads the form first anyway.
@@ -538,6 +547,82 @@ export const SESSIONS: Readonly<Record<SessionKind, (screen: Screen, layout: Lay
       }),
   };
 
+/** Where a person finds a contact to reveal: an item page with an encoded contact in view. */
+export interface ContactLayout {
+  page: WindowPage;
+  contact: readonly [number, number];
+}
+
+/** xdotool reads a window title as an extended regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Finds, in a page of the window's size, the first item page (from the home page's cards) whose
+ * first encoded contact shows without scrolling, and where that contact is.
+ */
+export async function measureContact(browser: Browser, baseUrl: string): Promise<ContactLayout> {
+  const tracked = await openPage(browser, { viewport: { width: WIDTH, height: HEIGHT } });
+  const { page } = tracked;
+  try {
+    await page.goto(baseUrl);
+    await waitForHydration(page);
+    const paths = await page
+      .locator('a[href^="/items/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))].slice(0, 20));
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      const box = await page.locator('[data-original-string]').first().boundingBox();
+      if (!box || box.y < 0 || box.y + box.height > HEIGHT - 40) continue;
+      const title = literally((await page.title()).slice(0, 30));
+      return {
+        page: { path, title },
+        contact: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      };
+    }
+    throw new Error('No item page shows an encoded contact without scrolling');
+  } finally {
+    await tracked.close();
+  }
+}
+
+/**
+ * A person reveals a contact: reads the item page, points at the masked contact along a curved
+ * path, clicks it, and reads the popup until the contact shows (3 s). Answers the decode verdicts.
+ */
+export function decodeSession(
+  corpus: Corpus,
+  browser: PersonBrowser,
+  where: ContactLayout,
+  seed: number,
+): Promise<Verdict[]> {
+  const { screen, baseUrl } = corpus;
+  const random = hand(seed);
+  const reveal = async () => {
+    await moveTo(screen, [40, 40], [WIDTH / 2, HEIGHT / 2], random);
+    await sleep(random(600, 1_200));
+    await moveTo(screen, [WIDTH / 2, HEIGHT / 2], where.contact, random);
+    await sleep(random(150, 450));
+    await screen.x('click', '1');
+    await sleep(4_000);
+  };
+  return verdictsOf(
+    corpus,
+    `decode (${browser})`,
+    (settled) => inWindow(screen, browser, baseUrl, reveal, settled, where.page),
+    'decode',
+  );
+}
+
+/** A person's reveal, asserted: one verdict, allowed, passed, no reason but this X server's. */
+export function expectRevealed(verdicts: readonly Verdict[]): void {
+  expect(verdicts).toHaveLength(1);
+  const verdict = verdicts[0] as Verdict;
+  expect(verdict.allowed).toBe('allowed');
+  expect(verdict.text).toContain('fate: pass');
+  expect(verdict.reasons.filter((reason) => !X_SERVER_REASONS.includes(reason))).toEqual([]);
+}
+
 export interface Verdict {
   allowed: string | null;
   reasons: string[];
@@ -545,18 +630,20 @@ export interface Verdict {
   text: string;
 }
 
-/** The suggest form's verdicts in the spam log, newest first, as the administrator reads them. */
+/** A form's verdicts (the suggest form's unless told) in the spam log, newest first, as the administrator reads them. */
 export async function suggestVerdicts(
   browser: Browser,
   baseUrl: string,
   admin: StorageState,
   checkPage = false,
+  form = 'suggest',
 ): Promise<Verdict[]> {
   const tracked = await openPage(browser, { storageState: admin });
   await tracked.page.goto(`${baseUrl}/admin/spam-log`);
   await waitForHydration(tracked.page);
   if (checkPage) await expectAccessible(tracked.page);
-  const rows = tracked.page.locator('tr[data-verdict]').filter({ hasText: /suggest/ });
+  const formCell = tracked.page.locator('td[data-label="Form"]').getByText(form, { exact: true });
+  const rows = tracked.page.locator('tr[data-verdict]').filter({ has: formCell });
   const verdicts: Verdict[] = [];
   for (const row of await rows.all()) {
     verdicts.push({
@@ -618,15 +705,16 @@ export async function verdictsOf(
   corpus: Corpus,
   label: string,
   act: (settled: () => Promise<boolean>) => Promise<void>,
+  form = 'suggest',
 ): Promise<Verdict[]> {
   const { reader, logUrl, admin } = corpus;
   // Counted while the browser starts: the form is sent seconds after its window shows.
-  const before = suggestVerdicts(reader, logUrl, admin).then((rows) => rows.length);
+  const before = suggestVerdicts(reader, logUrl, admin, false, form).then((rows) => rows.length);
   // Awaited below; a failure before then is reported there, not as an unhandled rejection.
   before.catch(() => undefined);
   let earned: Verdict[] = [];
   const settled = async () => {
-    const rows = await suggestVerdicts(reader, logUrl, admin);
+    const rows = await suggestVerdicts(reader, logUrl, admin, false, form);
     earned = rows.slice(0, rows.length - (await before)).reverse();
     const last = earned.at(-1);
     // A step-up is not the end: the page solves its puzzle and sends the form again.
@@ -676,11 +764,19 @@ export function corpusSuite({ checkPages }: { checkPages: boolean }): () => Corp
   };
 }
 
-/** A test file's person corpus in `browser` (see `corpusSuite`). */
+/**
+ * A test file's person corpus in `browser` (see `corpusSuite`): form sessions, and reveals of a
+ * contact on an item page (found once, by the reader, when first asked for).
+ */
 export function personCorpus(browser: PersonBrowser, options: { checkPages: boolean }) {
   const corpus = corpusSuite(options);
+  let contact: Promise<ContactLayout> | undefined;
   return {
     session: (kind: SessionKind, seed: number) => personSession(corpus(), browser, kind, seed),
+    async reveal(seed: number) {
+      contact ??= measureContact(corpus().reader, corpus().baseUrl);
+      return decodeSession(corpus(), browser, await contact, seed);
+    },
   };
 }
 

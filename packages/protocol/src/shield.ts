@@ -40,6 +40,8 @@ export const SIGNAL = {
   tells: 'ct_automation_tells',
   /** *Waymark:* how the page was used, summarised (`BEHAVIOUR` keys), never the raw events. */
   behaviour: 'ct_behaviour',
+  /** *Waymark:* the browser's first language (`navigator.language`), against the request's `Accept-Language`. */
+  language: 'ct_language',
 } as const;
 
 /** *Waymark:* the page layer's automation tells (BotD's sound ones), each a reason of its own. */
@@ -170,6 +172,8 @@ export const SPAM_REASONS = {
     'A Web Worker of the page sees another browser than the page (user agent, languages, platform, cores or WebGL): a script patched what the page reads.',
   hints_mismatch: 'The client hints (Sec-CH-UA) disagree with the user agent.',
   headers_inconsistent: 'The request lacks headers every browser of its user agent sends.',
+  languages_mismatch:
+    'The first language the request asks for (Accept-Language) is not the one the page reads (navigator.language): one of them was set by hand.',
   typing_uniform: 'The gaps between keys hardly vary: typing at a fixed delay.',
   key_hold_robotic: 'Keys were let go almost as soon as pressed, every time.',
   pointer_synthetic: 'The pointer moved in straight lines at a steady speed.',
@@ -183,8 +187,7 @@ export const SPAM_REASONS = {
   typing_mismatch: 'A field holds far more characters than keys were typed into it, with no paste or autofill.',
   behaviour_replayed: 'The behaviour summary is the same as, or within a hair of, one that came before.',
   trusted_address: 'The client address is on the shield’s allow list: judged and logged, and passed.',
-  trusted_visitor:
-    'An administrator called an earlier post of this visitor not spam: judged and logged, and passed.',
+  trusted_visitor: 'An administrator called an earlier post of this visitor not spam: judged and logged, and passed.',
   step_up: 'The visitor was asked to pay the step-up puzzle first (its size follows doubt and volume).',
   held: 'Still in doubt after any puzzle, or past what work can pay for: held for a person (a moderator, or the form’s human challenge).',
   step_up_solved: 'The step-up puzzle was solved for this visitor and page.',

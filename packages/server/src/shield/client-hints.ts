@@ -48,11 +48,24 @@ export function hintsAgree(userAgent: string, hints: { ua?: string; mobile?: str
   return !platform || !claimed || platform === claimed || (claimed === 'Linux' && platform === 'Chrome OS');
 }
 
+/**
+ * Whether the request's first language is the page's: every browser builds `Accept-Language` and
+ * `navigator.language` from one preference (Safari and a reduced Chrome list only the first in the
+ * page, which still agrees), so two that differ were set apart, the header by a script's extra
+ * headers or the page by a patch. Nothing to compare is agreement.
+ */
+export function languagesAgree(acceptLanguage: string | undefined, pageLanguage: unknown): boolean {
+  if (typeof pageLanguage !== 'string' || pageLanguage === '' || acceptLanguage === undefined) return true;
+  const first = acceptLanguage.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return first === '' || first === '*' || first === pageLanguage.slice(0, 100).toLowerCase();
+}
+
 /** A browser's user agent: Chrome, Edge, Firefox or Safari of a version that sends Sec-Fetch. */
 const fetchMetadataBrowser = (ua: string) =>
   /Chrome\/(?:[8-9]\d|\d{3})\b/.test(ua) || /Firefox\/(?:9\d|\d{3})\b/.test(ua);
 
-export function headerReasons(request: FastifyRequest): SpamReason[] {
+/** What the request's headers say against it, with the page's own language (`SIGNAL.language`) beside them. */
+export function headerReasons(request: FastifyRequest, pageLanguage?: unknown): SpamReason[] {
   const userAgent = header(request, 'user-agent') ?? '';
   if (!userAgent.startsWith('Mozilla/5.0')) return [];
   const reasons: SpamReason[] = [];
@@ -66,5 +79,6 @@ export function headerReasons(request: FastifyRequest): SpamReason[] {
     header(request, 'accept-language') === undefined ||
     (fetchMetadataBrowser(userAgent) && header(request, 'sec-fetch-mode') === undefined);
   if (missing) reasons.push('headers_inconsistent');
+  if (!languagesAgree(header(request, 'accept-language'), pageLanguage)) reasons.push('languages_mismatch');
   return reasons;
 }

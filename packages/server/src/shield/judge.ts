@@ -156,7 +156,7 @@ export async function judgeSubmission(
   const typing = asRecord(signals[SIGNAL.typing]);
   const found = [
     ...tellReasons(signals),
-    ...headerReasons(request),
+    ...headerReasons(request, signals[SIGNAL.language]),
     ...behaviourReasons(behaviour),
     ...content.reasons,
     ...(typingMismatch(typing, values, behaviour?.touches ?? 0) ? (['typing_mismatch'] as const) : []),

@@ -122,6 +122,7 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   tell_worker: 40,
   hints_mismatch: 60,
   headers_inconsistent: 30,
+  languages_mismatch: 40,
   // Behaviour: each needs enough samples to count (see behaviour.ts).
   typing_uniform: 50,
   key_hold_robotic: 40,
@@ -173,6 +174,7 @@ export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
   'tell_worker',
   'hints_mismatch',
   'headers_inconsistent',
+  'languages_mismatch',
   'typing_uniform',
   'key_hold_robotic',
   'pointer_synthetic',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryState } from '../../src/shared-state/memory.js';
 import { redisState } from '../../src/shared-state/redis.js';
 import { slidingHit } from '../../src/shared-state/sliding-window.js';
-import { hintsAgree } from '../../src/shield/client-hints.js';
+import { hintsAgree, languagesAgree } from '../../src/shield/client-hints.js';
 import { networkOf } from '../../src/shield/rates.js';
 
 const CHROME =
@@ -30,6 +30,22 @@ describe('client hints against the user agent', () => {
     expect(hintsAgree(CHROME, { ua: brands('131'), mobile: '?1' })).toBe(false);
     expect(hintsAgree(CHROME, { ua: brands('131'), platform: '"Linux"' })).toBe(false);
     expect(hintsAgree(FIREFOX, { ua: brands('131') })).toBe(false);
+  });
+});
+
+describe('the request’s first language against the page’s', () => {
+  it('agree as browsers send them: Chrome’s list, Safari’s one language, any case, or nothing to compare', () => {
+    expect(languagesAgree('en-US,en;q=0.9', 'en-US')).toBe(true);
+    expect(languagesAgree('en-GB,en;q=0.9', 'en-gb')).toBe(true);
+    expect(languagesAgree('de-DE', 'de-DE')).toBe(true);
+    expect(languagesAgree(undefined, 'en-US')).toBe(true);
+    expect(languagesAgree('en-US', undefined)).toBe(true);
+    expect(languagesAgree('*', 'fr')).toBe(true);
+  });
+
+  it('disagree where a script set one apart from the other', () => {
+    expect(languagesAgree('de-DE,de;q=0.9', 'en-US')).toBe(false);
+    expect(languagesAgree('en-US,en', 'fr-FR')).toBe(false);
   });
 });
 

@@ -35,6 +35,7 @@ export function recordEnvironment(store: Store): void {
     visibleHeight: innerHeight,
   });
   store.set(SIGNAL.headless, navigator.webdriver === true);
+  store.set(SIGNAL.language, navigator.language);
   store.set(SIGNAL.checkJs, str(pub().ct_checkjs_key));
   store.set(SIGNAL.cookiesType, store.mode);
 }
