@@ -7,18 +7,22 @@ import { canRun, corpusSuite } from './support/person-window.js';
  * place": the classes the shield catches on a session's merit alone, each session asserted
  * caught and what gave it away named. The whole corpus, every class ten times, quiet and with the
  * machine loaded, is `bench/shield-attackers.bench.ts`, which also prints the classes the shield
- * does not catch on merit yet (a raw DevTools-protocol driver, xdotool with human-like timing).
+ * does not catch on merit yet (xdotool with human-like timing).
  */
 
 describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () => {
   const corpus = corpusSuite({ checkPages: false });
 
   it('holds headless Chromium with the stealth patches and human-like input: its worker sees the browser unpatched', async () => {
-    for (const seed of [101, 202]) {
-      const verdicts = await attackerSession(corpus(), 'stealth', seed);
-      expect(caught(verdicts)).toBe(true);
-      expect(verdicts.flatMap((v) => v.reasons)).toContain('tell_worker');
-    }
+    const verdicts = await attackerSession(corpus(), 'stealth', 101);
+    expect(caught(verdicts)).toBe(true);
+    expect(verdicts.flatMap((v) => v.reasons)).toContain('tell_worker');
+  });
+
+  it('holds a headful Chromium driven over the raw DevTools protocol: its presses have no pressure', async () => {
+    const verdicts = await attackerSession(corpus(), 'raw-cdp', 202);
+    expect(caught(verdicts)).toBe(true);
+    expect(verdicts.flatMap((v) => v.reasons)).toContain('press_without_pressure');
   });
 
   it('catches an ordinary window driven by xdotool with scripted timing: straight lines', async () => {

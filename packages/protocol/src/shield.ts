@@ -89,6 +89,11 @@ export const BEHAVIOUR = {
   focusTab: 'ft',
   focusOther: 'fo',
   pastes: 'pa',
+  /**
+   * Mouse presses with no pressure (0 while a button is down). Every mouse, in every browser,
+   * reports 0.5 for a pressed button; a press made over the DevTools protocol with no force says 0.
+   */
+  pressless: 'np',
 } as const;
 
 /** *Waymark:* the form field that carries a solved step-up puzzle (base64 of the solution's JSON). */
@@ -180,6 +185,8 @@ export const SPAM_REASONS = {
   click_without_approach: 'Clicks came without the pointer moving towards them.',
   focus_without_cause: 'Fields were focused without a press or Tab.',
   key_without_shift: 'Capital letters were typed with neither Shift nor Caps Lock: key events a script made.',
+  press_without_pressure:
+    'The mouse button was pressed with no pressure: a press sent over the DevTools protocol (a mouse reports 0.5).',
   links_first_post: 'Links from a sender with no earlier post here that went through: held for a look.',
   blocked_link_domain: 'A link points to a blocked domain.',
   content_duplicate: 'The text is a near copy of a recent post, from any sender.',

@@ -4,9 +4,9 @@ import { asRecord } from './record.js';
 /**
  * How the page was used, from the page's summary (`BEHAVIOUR`): typing at a fixed delay, keys let
  * go as soon as pressed, a pointer in straight lines at a steady speed, clicks the pointer never
- * approached, fields focused by nothing. Each needs enough samples to say anything, so a
- * keyboard-only visitor, a paste, a password manager, a screen reader or a touch screen shows
- * none of them: they simply do not produce the samples these judge.
+ * approached or pressed with no pressure, fields focused by nothing. Each needs enough samples to
+ * say anything, so a keyboard-only visitor, a paste, a password manager, a screen reader or a
+ * touch screen shows none of them: they simply do not produce the samples these judge.
  */
 
 type Stat = { count: number; mean: number; sd: number };
@@ -37,6 +37,8 @@ export const MIN_STROKES = 3;
 export const STRAIGHT_STROKE = 0.01;
 /** Capitals with neither Shift nor Caps Lock: one may be a quirk, two are a script's key events. */
 export const SHIFTLESS_CAPITALS = 2;
+/** Presses with no pressure: a mouse never makes one, so two (not a stray one) are a protocol's. */
+export const PRESSLESS_PRESSES = 2;
 
 export interface BehaviourSummary {
   keyHold: Stat;
@@ -52,6 +54,7 @@ export interface BehaviourSummary {
   focusOther: number;
   pastes: number;
   shiftless: number;
+  pressless: number;
 }
 
 export function readBehaviour(signals: Record<string, unknown>): BehaviourSummary | null {
@@ -72,6 +75,7 @@ export function readBehaviour(signals: Record<string, unknown>): BehaviourSummar
     focusOther: num(b[BEHAVIOUR.focusOther]),
     pastes: num(b[BEHAVIOUR.pastes]),
     shiftless: num(b[BEHAVIOUR.shiftless]),
+    pressless: num(b[BEHAVIOUR.pressless]),
   };
 }
 
@@ -93,6 +97,7 @@ export function behaviourReasons(summary: BehaviourSummary | null): SpamReason[]
   if (straight || steady) reasons.push('pointer_synthetic');
   // A touch keyboard's capitals come without a Shift key event; only a session without touch counts.
   if (summary.shiftless >= SHIFTLESS_CAPITALS && summary.touches === 0) reasons.push('key_without_shift');
+  if (summary.pressless >= PRESSLESS_PRESSES) reasons.push('press_without_pressure');
   // Most clicks unapproached: one quick click after a still pointer is something people do too.
   if (summary.mouseClicks >= 2 && summary.approached * 2 < summary.mouseClicks) reasons.push('click_without_approach');
   // A screen reader moves focus by itself too: only focus with no hand behind anything else counts.

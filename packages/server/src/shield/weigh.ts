@@ -130,6 +130,7 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   click_without_approach: 30,
   focus_without_cause: 10,
   key_without_shift: 40,
+  press_without_pressure: 50,
   // What was posted (content/): a doubt each, which a puzzle does not answer.
   links_first_post: 40,
   blocked_link_domain: 100,
@@ -181,6 +182,7 @@ export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
   'click_without_approach',
   'focus_without_cause',
   'key_without_shift',
+  'press_without_pressure',
 ]);
 /** At least the step-up's score, well under the block's. */
 export const HIDDEN_AUTOMATION_CAP = 60;

@@ -77,6 +77,12 @@ describe('strokes and keys', () => {
     ).toContain('pointer_synthetic');
   });
 
+  it('names mouse presses with no pressure (the DevTools protocol’s), not one stray press', () => {
+    expect(behaviourReasons(summary({ ...PERSON, [B.pressless]: 3 }))).toContain('press_without_pressure');
+    expect(behaviourReasons(summary({ ...PERSON, [B.pressless]: 1 }))).not.toContain('press_without_pressure');
+    expect(behaviourReasons(summary(PERSON))).not.toContain('press_without_pressure');
+  });
+
   it('names capitals typed without Shift, but not on a touch keyboard', () => {
     expect(behaviourReasons(summary({ ...PERSON, [B.shiftless]: 3 }))).toContain('key_without_shift');
     expect(behaviourReasons(summary({ ...PERSON, [B.shiftless]: 1 }))).not.toContain('key_without_shift');

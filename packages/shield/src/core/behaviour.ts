@@ -5,7 +5,7 @@ import type { Store } from './store.js';
 /**
  * How the page is used, summarised as it happens (never the events themselves): key hold times
  * and key gaps (per field and per burst), the pointer's turns, speed changes and how straight each
- * stroke ran, whether clicks were approached, how fields got focus, pastes, and capitals typed
+ * stroke ran, whether clicks were approached and pressed with a mouse's pressure, how fields got focus, pastes, and capitals typed
  * without Shift. Constant work per event, written to the store at most every 1.2 s.
  */
 
@@ -135,9 +135,10 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
   on(['pointerdown'], (event, time) => {
     lastPress = time;
     endStroke();
-    const { clientX: x, clientY: y, pointerType } = event as PointerEvent;
+    const { clientX: x, clientY: y, pointerType, buttons, pressure } = event as PointerEvent;
     if (pointerType !== 'mouse') return void count(B.touches);
     count(B.mouseClicks);
+    if (buttons && !pressure) count(B.pressless);
     if (moves >= APPROACH_MOVES && Math.hypot(x - lastMove[0], y - lastMove[1]) <= APPROACH_PX) count(B.approached);
     moves = 0;
   });

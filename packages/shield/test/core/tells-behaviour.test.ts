@@ -121,7 +121,7 @@ describe('behaviour bound to what issue 26 asks of it', () => {
 describe('approached clicks', () => {
   usePage();
 
-  it('count a press the hand moved to, however long it rested there; not one after a jump or a single move', () => {
+  it('count a press the hand moved to, however long it rested there; not one after a jump or a single move; and presses with no pressure', () => {
     const store = createStore({ mode: 'none', cookiePrefix: '', known: Object.values(SIGNAL) });
     const scope = new Scope();
     const flush = watchBehaviour(store, scope);
@@ -147,10 +147,16 @@ describe('approached clicks', () => {
     ] as const)
       pointer('pointermove', x, y);
     pointer('pointerdown', 500, 400);
+    // Pressed with a mouse's 0.5, then twice with the protocol's 0; a touch's 0 is not a mouse's.
+    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', buttons: 1, pressure: 0.5 }));
+    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', buttons: 1, pressure: 0 }));
+    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', buttons: 1 }));
+    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', buttons: 1, pressure: 0 }));
     flush();
     const summary = stored(SIGNAL.behaviour) as Record<string, unknown>;
-    expect(summary[B.mouseClicks]).toBe(3);
+    expect(summary[B.mouseClicks]).toBe(6);
     expect(summary[B.approached]).toBe(1);
+    expect(summary[B.pressless]).toBe(2);
     scope.stop();
   });
 });
