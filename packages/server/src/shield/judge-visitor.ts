@@ -1,9 +1,9 @@
 import { SIGNAL, STEP_UP_SCORE, type ProtectedForm, type SpamReason } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { readAltSession, keepKnown } from './alt-sessions.js';
-import { addressBlocked, addressTrusted } from './block-lists.js';
+import { addressBlocked } from './block-lists.js';
 import { clientHash, visitorHash } from './client.js';
-import { visitorTrusted } from './trusted-visitors.js';
+import { trustOf } from './trusted-visitors.js';
 import { checkEventToken, issuedToPerson } from './event-token.js';
 import type { JudgedVerdict } from './judge.js';
 import { interacted, pageReasons } from './page-evidence.js';
@@ -83,9 +83,9 @@ export async function judgeVisitor(
   if (addressBlocked(settings, request.ip)) reasons.push('blocked_ip');
   // An address on the allow list, or a visitor an administrator vouched for, is judged and logged,
   // and passes unless it tampered or is blocked.
-  const trustedAddress = addressTrusted(settings, request.ip);
-  const trusted = trustedAddress || (await visitorTrusted(app.storage, visitor));
-  if (trusted) reasons.push(trustedAddress ? 'trusted_address' : 'trusted_visitor');
+  const trust = await trustOf(app.storage, settings, request.ip, visitor);
+  const trusted = trust !== null;
+  if (trust) reasons.push(trust);
   const tampered = reasons.some((r) => r === 'blocked_ip' || r === 'rate_limited' || r === 'signals_replayed');
   const doubted = form === 'decode' && reasons.length > 0 && reasons.every((r) => DOUBTS.has(r));
   const allowed = reasons.length === 0 || (trusted && !tampered) || (doubted && paid > 0);

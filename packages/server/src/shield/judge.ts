@@ -10,10 +10,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { firstString } from '../plugins/bodies.js';
 import { readAltSession } from './alt-sessions.js';
-import { addressBlocked, addressTrusted, emailDomainBlocked, wordBlocked } from './block-lists.js';
+import { addressBlocked, emailDomainBlocked, wordBlocked } from './block-lists.js';
 import { checkJsPage } from './check-js.js';
 import { clientHash, visitorHash } from './client.js';
-import { visitorTrusted } from './trusted-visitors.js';
+import { trustOf } from './trusted-visitors.js';
 import { checkEventToken, claimEventToken } from './event-token.js';
 import { claimPage, interacted } from './page-evidence.js';
 import { claimPageStamp, readPageStamp } from './page-stamp.js';
@@ -163,6 +163,7 @@ export async function judgeSubmission(
     ...((await replayedBehaviour(app.state, visitor, behaviour)) ? (['behaviour_replayed'] as const) : []),
   ];
   const rates = await countSubmission(request, form, (value) => keys.mac('client', value).slice(0, 32));
+  const trust = await trustOf(app.storage, settings, request.ip, visitor);
   const evidence: Evidence = {
     honeypot: honeypotState(fields, settings, pageSet),
     elapsedMs,
@@ -185,8 +186,8 @@ export async function judgeSubmission(
     crawlerChecked: form === 'search' && settings.antiCrawler ? signals[SIGNAL.antiCrawler] === true : null,
     found,
     stepUp,
-    trusted: addressTrusted(settings, request.ip),
-    trustedVisitor: await visitorTrusted(app.storage, visitor),
+    trusted: trust === 'trusted_address',
+    trustedVisitor: trust === 'trusted_visitor',
     paid,
     posts: posts ?? 0,
   };

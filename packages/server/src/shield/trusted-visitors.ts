@@ -1,4 +1,6 @@
 import type { Storage } from '../db/connect.js';
+import { addressTrusted } from './block-lists.js';
+import type { ShieldSettings } from '@waymark/protocol';
 
 /**
  * The visitors an administrator vouched for: "not spam" on a spam-log entry trusts the entry's
@@ -37,4 +39,19 @@ export async function visitorTrusted({ db }: Storage, visitorHash: string, now =
     .where('until', '>', new Date(now).toISOString())
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Why a request passes whatever it shows but tampering: its address is on the allow list, or
+ * an administrator vouched for its visitor; null for neither. The database is asked only when
+ * the address is not enough.
+ */
+export async function trustOf(
+  storage: Storage,
+  settings: ShieldSettings,
+  ip: string,
+  visitorHash: string,
+): Promise<'trusted_address' | 'trusted_visitor' | null> {
+  if (addressTrusted(settings, ip)) return 'trusted_address';
+  return (await visitorTrusted(storage, visitorHash)) ? 'trusted_visitor' : null;
 }
