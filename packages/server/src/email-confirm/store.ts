@@ -32,21 +32,32 @@ export async function keepConfirmation(db: Kysely<Database>, confirmation: Confi
 }
 
 /** What a link will do, while it works; undefined for a used, expired or unknown one. */
+const wellFormed = (token: string) => /^[\w-]{32}$/.test(token);
+const confirmationOf = (row: { kind: string; email: string; payload: string }) => ({
+  kind: row.kind,
+  email: row.email,
+  payload: JSON.parse(row.payload) as unknown,
+});
+
 export async function readConfirmation(db: Kysely<Database>, token: string, now = Date.now()) {
-  if (!/^[\w-]{32}$/.test(token)) return undefined;
+  if (!wellFormed(token)) return undefined;
   const row = await db
     .selectFrom('email_confirmations')
     .selectAll()
     .where('token_hash', '=', hashOf(token))
     .where('expires_at', '>', new Date(now).toISOString())
     .executeTakeFirst();
-  return row && { kind: row.kind, email: row.email, payload: JSON.parse(row.payload) as unknown };
+  return row && confirmationOf(row);
 }
 
-/** Takes a link's confirmation once: the first to take it gets it, any instance. */
+/** Takes a link's confirmation once, in one statement: the first to take it gets it, any instance. */
 export async function takeConfirmation(db: Kysely<Database>, token: string, now = Date.now()) {
-  const found = await readConfirmation(db, token, now);
-  if (!found) return undefined;
-  const taken = await db.deleteFrom('email_confirmations').where('token_hash', '=', hashOf(token)).executeTakeFirst();
-  return Number(taken.numDeletedRows) === 1 ? found : undefined;
+  if (!wellFormed(token)) return undefined;
+  const row = await db
+    .deleteFrom('email_confirmations')
+    .where('token_hash', '=', hashOf(token))
+    .where('expires_at', '>', new Date(now).toISOString())
+    .returningAll()
+    .executeTakeFirst();
+  return row && confirmationOf(row);
 }
