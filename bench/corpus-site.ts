@@ -20,7 +20,7 @@ export async function withCorpusSite<T>(use: (corpus: Corpus) => Promise<T>): Pr
   const screen = await startScreen();
   try {
     const admin = await adminSession(reader, server.url);
-    const layout = await measureLayout(reader, server.untrustedUrl, false);
+    const layout = await measureLayout(reader, screen, server.untrustedUrl, false);
     return await use({ screen, reader, baseUrl: server.untrustedUrl, logUrl: server.url, admin, layout });
   } finally {
     screen.stop();

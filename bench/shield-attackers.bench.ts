@@ -3,14 +3,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ATTACKER_CLASSES, attackerSession, caught, type AttackerClass } from '../e2e/support/attackers.js';
-import { canRun, type Corpus } from '../e2e/support/person-window.js';
+import { canRun, reviewForm, SUGGEST_FORM, type Corpus, type CorpusForm } from '../e2e/support/person-window.js';
 import { withCorpusSite } from './corpus-site.js';
 import type { BenchResult } from './run.js';
 
 /**
  * Issue 26's catch rates: each class of the bot corpus of today's attacker tools (stealth
  * automation, a raw DevTools-protocol driver, xdotool with scripted and with human-like timing;
- * `e2e/support/attackers.ts`) on "Suggest a place", `ATTACKER_SESSIONS` sessions each (default
+ * `e2e/support/attackers.ts`) on "Suggest a place" and an item's review form (`ATTACKER_FORMS`,
+ * comma-separated, runs only some: `suggest`, `review`), `ATTACKER_SESSIONS` sessions each (default
  * 10), on a quiet machine and then with `stress-ng --cpu 2` beside it, since load moves every
  * timing figure. Caught: blocked, held, or stepped up to a price the session did not pay. The
  * server counts no volume (every post is free unless doubted), so each figure is the shield's
@@ -21,6 +22,7 @@ import type { BenchResult } from './run.js';
 const SESSIONS = Number(process.env.ATTACKER_SESSIONS ?? 10);
 const STRESS_NG = '/usr/bin/stress-ng';
 const chosen = (process.env.ATTACKER_CLASSES?.split(',') ?? ATTACKER_CLASSES) as AttackerClass[];
+const chosenForms = process.env.ATTACKER_FORMS?.split(',') ?? ['suggest', 'review'];
 
 type ClassFigures = {
   sessions: number;
@@ -31,11 +33,16 @@ type ClassFigures = {
   missed: string[][];
 };
 
-async function measureClass(corpus: Corpus, kind: AttackerClass, seedBase: number): Promise<ClassFigures> {
+async function measureClass(
+  corpus: Corpus,
+  form: CorpusForm,
+  kind: AttackerClass,
+  seedBase: number,
+): Promise<ClassFigures> {
   const figures: ClassFigures = { sessions: 0, caught: 0, catchRate: null, errors: 0, reasons: {}, missed: [] };
   for (let i = 0; i < SESSIONS; i += 1) {
     try {
-      const verdicts = await attackerSession(corpus, kind, seedBase + i * 31);
+      const verdicts = await attackerSession(corpus, kind, seedBase + i * 31, form);
       figures.sessions += 1;
       for (const reason of new Set(verdicts.flatMap((v) => v.reasons))) {
         figures.reasons[reason] = (figures.reasons[reason] ?? 0) + 1;
@@ -67,6 +74,9 @@ export async function run(): Promise<BenchResult[]> {
   }
   return withCorpusSite(async (corpus) => {
     const results: BenchResult[] = [];
+    const forms = [SUGGEST_FORM, await reviewForm(corpus.reader, corpus.baseUrl)].filter(({ form }) =>
+      chosenForms.includes(form),
+    );
     for (const load of ['quiet', 'stress-ng --cpu 2'] as const) {
       let stress: ChildProcess | undefined;
       if (load !== 'quiet') {
@@ -74,15 +84,18 @@ export async function run(): Promise<BenchResult[]> {
         stress = spawn(STRESS_NG, ['--cpu', '2', '--timeout', '3600s'], { stdio: 'ignore' });
       }
       try {
-        for (const [index, kind] of chosen.entries()) {
-          const figures = await measureClass(corpus, kind, 5_000 + index * 1_000 + (stress ? 500 : 0));
-          results.push({
-            name: `shield bot corpus: ${kind} on suggest (${load})`,
-            budget: `caught (blocked, held, or asked a price it did not pay) in at least ${target(kind) * 100} % of sessions`,
-            withinBudget: figures.catchRate === null ? null : figures.catchRate >= target(kind),
-            figures,
-          });
-          process.stderr.write(`${JSON.stringify(results.at(-1))}\n`);
+        for (const [formIndex, form] of forms.entries()) {
+          for (const [index, kind] of chosen.entries()) {
+            const seedBase = 5_000 + formIndex * 10_000 + index * 1_000 + (stress ? 500 : 0);
+            const figures = await measureClass(corpus, form, kind, seedBase);
+            results.push({
+              name: `shield bot corpus: ${kind} on ${form.form} (${load})`,
+              budget: `caught (blocked, held, or asked a price it did not pay) in at least ${target(kind) * 100} % of sessions`,
+              withinBudget: figures.catchRate === null ? null : figures.catchRate >= target(kind),
+              figures,
+            });
+            process.stderr.write(`${JSON.stringify(results.at(-1))}\n`);
+          }
         }
       } finally {
         stress?.kill();

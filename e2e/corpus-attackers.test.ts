@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { attackerSession, caught } from './support/attackers.js';
-import { canRun, corpusSuite } from './support/person-window.js';
+import { canRun, corpusSuite, reviewForm } from './support/person-window.js';
 
 /**
  * A sample of the bot corpus of today's attacker tools (`support/attackers.ts`) on "Suggest a
- * place": the classes the shield catches on a session's merit alone, each session asserted
- * caught and what gave it away named. The whole corpus, every class ten times, quiet and with the
- * machine loaded, is `bench/shield-attackers.bench.ts`, which also prints the classes the shield
- * does not catch on merit yet (xdotool with human-like timing).
+ * place" and an item's review form, every class caught on a session's merit alone, each session
+ * asserted caught and what gave it away named. The whole corpus, every class ten times on both
+ * forms, quiet and with the machine loaded, is `bench/shield-attackers.bench.ts`.
  */
 
 describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () => {
@@ -23,6 +22,19 @@ describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () 
     const verdicts = await attackerSession(corpus(), 'raw-cdp', 202);
     expect(caught(verdicts)).toBe(true);
     expect(verdicts.flatMap((v) => v.reasons)).toContain('press_without_pressure');
+  });
+
+  it('holds an ordinary window driven by xdotool with human-like timing: it aims at the exact middle of each box', async () => {
+    const verdicts = await attackerSession(corpus(), 'os-human', 404);
+    expect(caught(verdicts)).toBe(true);
+    expect(verdicts.flatMap((v) => v.reasons)).toContain('click_centred');
+  });
+
+  it('holds the human-timed xdotool window on an item’s review form too', async () => {
+    const form = await reviewForm(corpus().reader, corpus().baseUrl);
+    const verdicts = await attackerSession(corpus(), 'os-human', 505, form);
+    expect(caught(verdicts)).toBe(true);
+    expect(verdicts.flatMap((v) => v.reasons)).toContain('click_centred');
   });
 
   it('catches an ordinary window driven by xdotool with scripted timing: straight lines', async () => {

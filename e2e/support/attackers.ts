@@ -1,18 +1,23 @@
 import { chromium, type Page } from 'playwright-core';
-import WebSocket from 'ws';
 import { freePort } from '../../tools/start-server.js';
+import { devtools } from './devtools.js';
 import {
   CHROMIUM,
   HEIGHT,
   WIDTH,
   hand,
   inWindow,
+  keysymOf,
+  layoutOf,
+  SUGGEST_FORM,
   openWindow,
   sleep,
   verdictsOf,
   type Corpus,
   type Hand,
+  type CorpusForm,
   type Layout,
+  type Point,
   type Screen,
   type Verdict,
 } from './person-window.js';
@@ -44,14 +49,33 @@ export function farmListing(random: Hand): readonly [string, string] {
   return [name, address];
 }
 
+/** A review farm's review: praise from a template, the words spun per session. */
+export function farmReview(random: Hand): readonly [string, string] {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const author = `${pick(['Mike', 'Sarah', 'John', 'Emma', 'David', 'Laura'])} ${pick(['R.', 'T.', 'K.', 'M.'])}`;
+  const body = [
+    pick(['Amazing', 'Great', 'Excellent', 'Wonderful']),
+    pick(['service', 'experience', 'place', 'team']),
+    pick(['and very friendly staff.', 'and fair prices.', 'and quick work.']),
+    pick(['Highly recommend', 'Will come back', 'Five stars']),
+    pick(['to everyone!', 'for sure!', 'without doubt!']),
+  ].join(' ');
+  return [author, body];
+}
+
+/** What a session posts, where: the form, its layout in the window, the two texts it types. */
+interface Target {
+  form: CorpusForm;
+  layout: Layout;
+  texts: readonly [string, string];
+}
+
 /** A log-normal delay around `median` ms: the shape of human key and pause times. */
 function logNormal(random: Hand, median: number, sigma: number): number {
   const u = Math.max(random(0, 1), 1e-9);
   const v = random(0, 1);
   return median * Math.exp(sigma * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v));
 }
-
-type Point = readonly [number, number];
 
 /**
  * A human-looking path as the stealth kits draw it: a cubic Bézier with random control points,
@@ -97,13 +121,13 @@ interface Driver {
 }
 
 /** Reads, moves to each field along Bézier paths, clicks, types with log-normal keys, sends. */
-async function humanLike(driver: Driver, layout: Layout, random: Hand, [name, address]: readonly [string, string]) {
+async function humanLike(driver: Driver, { layout, texts }: Target, random: Hand) {
   let at: Point = [random(100, 400), random(60, 200)];
   await driver.move(at, 0);
   await sleep(logNormal(random, 1_500, 0.4));
   for (const [target, text] of [
-    [layout.name, name],
-    [layout.address, address],
+    [layout.fields[0], texts[0]],
+    [layout.fields[1], texts[1]],
     [layout.submit, null],
   ] as const) {
     for (const [point, pause] of bezierPath(random, at, target)) await driver.move(point, pause);
@@ -157,7 +181,12 @@ const STEALTH_PATCHES = `(() => {
 })();`;
 
 /** Headless Chromium under Playwright with the stealth patches and human-like input. */
-async function stealthSession(corpus: Corpus, random: Hand, settled: () => Promise<boolean>): Promise<void> {
+async function stealthSession(
+  corpus: Corpus,
+  target: Target,
+  random: Hand,
+  settled: () => Promise<boolean>,
+): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -194,15 +223,15 @@ async function stealthSession(corpus: Corpus, random: Hand, settled: () => Promi
         mobile: false,
       },
     });
-    await page.goto(`${corpus.baseUrl}/suggest`);
-    await page.locator('input[name="name"]').waitFor();
+    await page.goto(`${corpus.baseUrl}${target.form.page.path}`);
+    await page.locator(target.form.fields[0]).waitFor();
     // A look down the page and back, so the form is where the layout was measured.
     const scrolled = Math.round(random(80, 200));
     await page.mouse.wheel(0, scrolled);
     await sleep(logNormal(random, 700, 0.4));
     await page.mouse.wheel(0, -scrolled);
     await sleep(logNormal(random, 300, 0.3));
-    await humanLike(playwrightDriver(page), corpus.layout, random, farmListing(random));
+    await humanLike(playwrightDriver(page), target, random);
     await until(settled);
   } finally {
     await browser.close();
@@ -236,44 +265,6 @@ async function until(settled: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 20 && !(await settled()); i += 1) await sleep(1_000);
 }
 
-/** A DevTools-protocol connection to one page: commands sent, answers awaited, events ignored. */
-async function devtools(
-  port: number,
-): Promise<{ send(method: string, params?: object): Promise<unknown>; close(): void }> {
-  let targets: { type: string; webSocketDebuggerUrl: string }[] = [];
-  for (let tries = 0; tries < 50 && !targets.some((t) => t.type === 'page'); tries += 1) {
-    targets = (await fetch(`http://127.0.0.1:${port}/json/list`)
-      .then((r) => r.json())
-      .catch(() => [])) as typeof targets;
-    if (!targets.some((t) => t.type === 'page')) await sleep(200);
-  }
-  const target = targets.find((t) => t.type === 'page');
-  if (!target) throw new Error('The browser has no page to drive');
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  let id = 0;
-  const waiting = new Map<number, (answer: { error?: { message: string } }) => void>();
-  socket.on('message', (data: Buffer) => {
-    const answer = JSON.parse(data.toString()) as { id?: number; error?: { message: string } };
-    if (answer.id !== undefined) waiting.get(answer.id)?.(answer);
-  });
-  return {
-    send(method, params = {}) {
-      id += 1;
-      const asked = id;
-      return new Promise((resolve, reject) => {
-        waiting.set(asked, (answer) => {
-          waiting.delete(asked);
-          if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
-          else resolve(answer);
-        });
-        socket.send(JSON.stringify({ id: asked, method, params }));
-      });
-    },
-    close: () => socket.close(),
-  };
-}
-
 /** The DOM key code and Windows virtual key code Chromium wants for a character. */
 function keyCodes(char: string): { code: string; keyCode: number } {
   if (char === ' ') return { code: 'Space', keyCode: 32 };
@@ -286,10 +277,15 @@ function keyCodes(char: string): { code: string; keyCode: number } {
  * A headful Chromium on the X server with automation flags off, driven only by `Page.navigate`
  * and `Input.dispatch*` over its debugging port, with the same human-like input.
  */
-async function rawCdpSession(corpus: Corpus, random: Hand, settled: () => Promise<boolean>): Promise<void> {
+async function rawCdpSession(
+  corpus: Corpus,
+  target: Target,
+  random: Hand,
+  settled: () => Promise<boolean>,
+): Promise<void> {
   const port = await freePort();
-  const url = `${corpus.baseUrl}/suggest`;
-  const window = await openWindow(corpus.screen, 'chromium', url, 'Suggest a place', [
+  const url = `${corpus.baseUrl}${target.form.page.path}`;
+  const window = await openWindow(corpus.screen, 'chromium', url, target.form.page.title, [
     `--remote-debugging-port=${port}`,
     '--disable-blink-features=AutomationControlled',
   ]);
@@ -327,9 +323,8 @@ async function rawCdpSession(corpus: Corpus, random: Hand, settled: () => Promis
             if (shift) await key('keyUp', shiftKey);
           },
         },
-        corpus.layout,
+        target,
         random,
-        farmListing(random),
       );
       await until(settled);
     } finally {
@@ -351,23 +346,22 @@ async function straightTo(screen: Screen, from: Point, to: Point): Promise<void>
 }
 
 /** The ordinary window, scripted: straight lines, `xdotool type` at a fixed 40 ms delay, no pause. */
-async function osScripted(screen: Screen, layout: Layout, random: Hand): Promise<void> {
-  const [name, address] = farmListing(random);
+async function osScripted(screen: Screen, { layout, texts }: Target): Promise<void> {
   let at: Point = [40, 40];
-  for (const [target, text] of [
-    [layout.name, name],
-    [layout.address, address],
+  for (const [point, text] of [
+    [layout.fields[0], texts[0]],
+    [layout.fields[1], texts[1]],
     [layout.submit, null],
   ] as const) {
-    await straightTo(screen, at, target);
-    at = target;
+    await straightTo(screen, at, point);
+    at = point;
     await screen.x('click', '1');
     if (text !== null) await screen.x('type', '--delay', '40', text);
   }
 }
 
 /** The ordinary window with human-like timing: Bézier paths, log-normal keys, reading pauses. */
-async function osHuman(screen: Screen, layout: Layout, random: Hand): Promise<void> {
+async function osHuman(screen: Screen, target: Target, random: Hand): Promise<void> {
   await humanLike(
     {
       async move([x, y], pause) {
@@ -380,33 +374,51 @@ async function osHuman(screen: Screen, layout: Layout, random: Hand): Promise<vo
         await screen.x('mouseup', '1');
       },
       async key(char, hold) {
-        const key = char === ' ' ? 'space' : char;
+        const key = keysymOf(char);
         await screen.x('keydown', key);
         await sleep(hold);
         await screen.x('keyup', key);
       },
     },
-    layout,
+    target,
     random,
-    farmListing(random),
   );
 }
 
-/** Runs one attacker session of `kind` and answers the verdicts it earned, oldest first. */
-export function attackerSession(corpus: Corpus, kind: AttackerClass, seed: number): Promise<Verdict[]> {
+/**
+ * Runs one attacker session of `kind` on `form` (the suggest form unless told) and answers the
+ * verdicts it earned, oldest first.
+ */
+export async function attackerSession(
+  corpus: Corpus,
+  kind: AttackerClass,
+  seed: number,
+  form: CorpusForm = SUGGEST_FORM,
+): Promise<Verdict[]> {
   const random = hand(seed);
-  return verdictsOf(corpus, `${kind} bot`, async (settled) => {
-    if (kind === 'stealth') return stealthSession(corpus, random, settled);
-    if (kind === 'raw-cdp') return rawCdpSession(corpus, random, settled);
-    const script = kind === 'os-scripted' ? osScripted : osHuman;
-    await inWindow(
-      corpus.screen,
-      'chromium',
-      corpus.baseUrl,
-      () => script(corpus.screen, corpus.layout, random),
-      settled,
-    );
-  });
+  const target: Target = {
+    form,
+    layout: await layoutOf(corpus, form),
+    texts: form.form === 'review' ? farmReview(random) : farmListing(random),
+  };
+  return verdictsOf(
+    corpus,
+    `${kind} bot`,
+    async (settled) => {
+      if (kind === 'stealth') return stealthSession(corpus, target, random, settled);
+      if (kind === 'raw-cdp') return rawCdpSession(corpus, target, random, settled);
+      const script = kind === 'os-scripted' ? osScripted : osHuman;
+      await inWindow(
+        corpus.screen,
+        'chromium',
+        corpus.baseUrl,
+        () => script(corpus.screen, target, random),
+        settled,
+        form.page,
+      );
+    },
+    form.form,
+  );
 }
 
 /**

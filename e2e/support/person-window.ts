@@ -5,8 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { freePort } from '../../tools/start-server.js';
 import { adminSession, type StorageState } from './admin.js';
 import { expectAccessible, openPage, waitForHydration } from './browser.js';
+import { devtools } from './devtools.js';
 import { withBrowser } from './with-browser.js';
 
 /**
@@ -106,43 +108,90 @@ export async function startScreen(): Promise<Screen> {
   };
 }
 
-/** Where the form's parts are in a 1280 × 900 window: the same in both browsers (measured). */
+export type Point = readonly [number, number];
+
+/** Where a form's parts are in a 1280 × 900 window (measured in the corpus's own window). */
 export interface Layout {
-  name: readonly [number, number];
-  address: readonly [number, number];
-  submit: readonly [number, number];
-  /** How many Tabs from a freshly loaded page reach the name field. */
+  /** The two text fields a session fills, in order. */
+  fields: readonly [Point, Point];
+  submit: Point;
+  /** How many Tabs from a freshly loaded page reach the first field. */
   tabs: number;
 }
 
+/** A protected form the corpora drive: its page, the spam log's name for it, its fields and button. */
+export interface CorpusForm {
+  form: string;
+  page: WindowPage;
+  fields: readonly [string, string];
+  submit: string;
+}
+
 /**
- * Measures the suggest form in a page of the window's size; in a test (`accessible`), checks that
- * page with axe-core too, as every page a test visits is.
+ * Measures `form` (the suggest form unless told): how many Tabs reach its first field, in a page
+ * of the window's size (in a test, `accessible`, checked with axe-core too, as every page a test
+ * visits is), and where its parts are in the corpus's own window.
  */
-export async function measureLayout(browser: Browser, baseUrl: string, accessible = true): Promise<Layout> {
+export async function measureLayout(
+  browser: Browser,
+  screen: Screen,
+  baseUrl: string,
+  accessible = true,
+  form: CorpusForm = SUGGEST_FORM,
+): Promise<Layout> {
   const tracked = await openPage(browser, { viewport: { width: WIDTH, height: HEIGHT } });
   const { page } = tracked;
-  await page.goto(`${baseUrl}/suggest`);
+  await page.goto(`${baseUrl}${form.page.path}`);
   await waitForHydration(page);
   if (accessible) await expectAccessible(page);
-  const centre = async (selector: string) => {
-    const box = await page.locator(selector).first().boundingBox();
-    if (!box) throw new Error(`No ${selector}`);
-    return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] as const;
-  };
   let tabs = 0;
-  for (; tabs < 40; tabs += 1) {
-    if (await page.locator('input[name="name"]').evaluate((el) => el === document.activeElement)) break;
+  for (; tabs < 60; tabs += 1) {
+    if (await page.locator(form.fields[0]).evaluate((el) => el === document.activeElement)) break;
     await page.keyboard.press('Tab');
   }
-  const layout = {
-    name: await centre('input[name="name"]'),
-    address: await centre('input[name="address"]'),
-    submit: await centre('form.suggest__form button[type="submit"], form.suggest__form button:not([type])'),
-    tabs,
-  };
   await tracked.close();
-  return layout;
+  return { ...(await windowCentres(screen, baseUrl, form)), tabs };
+}
+
+/**
+ * Where the form's parts are in the corpus's own Chromium window, as whoever drives that window
+ * reads them off its screen: its classic scrollbar moves the form by pixels against a headless
+ * page. Read once, over the DevTools protocol, in a window no session uses.
+ */
+async function windowCentres(
+  screen: Screen,
+  baseUrl: string,
+  form: CorpusForm,
+): Promise<Pick<Layout, 'fields' | 'submit'>> {
+  const port = await freePort();
+  const window = await openWindow(screen, 'chromium', `${baseUrl}${form.page.path}`, form.page.title, [
+    `--remote-debugging-port=${port}`,
+  ]);
+  try {
+    const cdp = await devtools(port);
+    try {
+      const expression = `(() => {
+        const centres = ${JSON.stringify([...form.fields, form.submit])}.map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box && [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+        });
+        return document.readyState === 'complete' && centres.every(Boolean) ? centres : null;
+      })()`;
+      for (let tries = 0; tries < 100; tries += 1) {
+        const answer = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as {
+          result?: { result?: { value?: [Point, Point, Point] | null } };
+        };
+        const centres = answer.result?.result?.value;
+        if (centres) return { fields: [centres[0], centres[1]], submit: centres[2] };
+        await sleep(200);
+      }
+      throw new Error(`The ${form.form} form did not show in the corpus window`);
+    } finally {
+      cdp.close();
+    }
+  } finally {
+    await window.close();
+  }
 }
 
 /**
@@ -377,6 +426,33 @@ export interface WindowPage {
   title: string;
 }
 export const SUGGEST_PAGE: WindowPage = { path: '/suggest', title: 'Suggest a place' };
+export const SUGGEST_FORM: CorpusForm = {
+  form: 'suggest',
+  page: SUGGEST_PAGE,
+  fields: ['input[name="name"]', 'input[name="address"]'],
+  submit: 'form.suggest__form button[type="submit"], form.suggest__form button:not([type])',
+};
+
+/** The review form of the first item with reviews, as a visitor reaches it from its card. */
+export async function reviewForm(browser: Browser, baseUrl: string): Promise<CorpusForm> {
+  const tracked = await openPage(browser, { viewport: { width: WIDTH, height: HEIGHT } });
+  try {
+    await tracked.page.goto(baseUrl);
+    const link = tracked.page.getByRole('link', { name: /^Reviews of / }).first();
+    const href = await link.getAttribute('href');
+    if (!href) throw new Error('No item has reviews');
+    await tracked.page.goto(new URL(href, baseUrl).href);
+    const title = await tracked.page.title();
+    return {
+      form: 'review',
+      page: { path: new URL(href, baseUrl).pathname + new URL(href, baseUrl).hash, title },
+      fields: ['form.reviews__form input[name="author"]', 'form.reviews__form textarea[name="body"]'],
+      submit: 'form.reviews__form button[type="submit"], form.reviews__form button:not([type])',
+    };
+  } finally {
+    await tracked.close();
+  }
+}
 
 /**
  * Opens `page` (the suggest page unless told) in a real window of `browser` filling the screen,
@@ -406,36 +482,85 @@ export async function inWindow(
   }
 }
 
+/** The X keysym xdotool presses for a character: letters and digits are their own. */
+const KEYSYMS: Readonly<Record<string, string>> = {
+  ' ': 'space',
+  '.': 'period',
+  ',': 'comma',
+  '!': 'exclam',
+  '-': 'minus',
+};
+export const keysymOf = (char: string): string => KEYSYMS[char] ?? char;
+
 /**
- * Keys pressed and let go as a hand does: holds of 60–140 ms, gaps of 80–320 ms, and now and
- * then (after a word, or on a hesitation) a longer one, so the gaps vary as a typist's do.
+ * A person's own tempo, drawn once per hand: people differ in how long they hold keys, how fast
+ * they type and move the pointer, and how often they stop to think, so two sessions of the corpus
+ * are two people, not one person twice.
+ */
+interface Tempo {
+  hold: readonly [number, number];
+  gap: readonly [number, number];
+  pauses: number;
+  steps: number;
+  step: readonly [number, number];
+}
+
+const tempos = new WeakMap<Hand, Tempo>();
+
+function tempoOf(random: Hand): Tempo {
+  const known = tempos.get(random);
+  if (known) return known;
+  const hold = random(55, 110);
+  const gap = random(70, 200);
+  const step = random(8, 20);
+  const tempo: Tempo = {
+    hold: [hold, hold + random(30, 60)],
+    gap: [gap, gap + random(150, 300)],
+    pauses: random(0.05, 0.25),
+    steps: Math.round(random(9, 20)),
+    step: [step, step + random(10, 25)],
+  };
+  tempos.set(random, tempo);
+  return tempo;
+}
+
+/**
+ * Keys pressed and let go as a hand does, at the hand’s own tempo (holds of 55–170 ms, gaps of
+ * 70–500 ms), and now and then (after a word, or on a hesitation) a longer one, so the gaps vary
+ * as a typist's do.
  */
 export async function type(screen: Screen, text: string, random: Hand): Promise<void> {
+  const { hold, gap, pauses } = tempoOf(random);
   for (const char of text) {
-    const key = char === ' ' ? 'space' : char;
+    const key = keysymOf(char);
     await screen.x('keydown', key);
-    await sleep(random(60, 140));
+    await sleep(random(...hold));
     await screen.x('keyup', key);
-    await sleep(random(80, 320) + (char === ' ' || random(0, 1) < 0.15 ? random(200, 700) : 0));
+    await sleep(random(...gap) + (char === ' ' || random(0, 1) < pauses ? random(200, 700) : 0));
   }
 }
 
-/** A curved, uneven pointer path from `from` to `to`. */
+/**
+ * A curved, uneven pointer path from `from` to somewhere near `to`: a hand aiming at the middle of
+ * a field or a button lands a few pixels off it (Fitts: the scatter is about a quarter of the
+ * target's size, here up to 12 px across and 6 px down a 40 px high box).
+ */
 export async function moveTo(
   screen: Screen,
   from: readonly [number, number],
   to: readonly [number, number],
   random: Hand,
 ): Promise<void> {
-  const steps = 14;
+  const { steps, step } = tempoOf(random);
   const bend = random(-120, 120);
+  const aim = [random(-12, 12), random(-6, 6)] as const;
   for (let i = 1; i <= steps; i += 1) {
     const t = i / steps;
     const ease = t * t * (3 - 2 * t);
-    const px = from[0] + (to[0] - from[0]) * ease + Math.sin(Math.PI * t) * bend + random(-3, 3);
-    const py = from[1] + (to[1] - from[1]) * ease + Math.sin(Math.PI * t) * bend * 0.4 + random(-3, 3);
+    const px = from[0] + (to[0] + aim[0] - from[0]) * ease + Math.sin(Math.PI * t) * bend + random(-3, 3);
+    const py = from[1] + (to[1] + aim[1] - from[1]) * ease + Math.sin(Math.PI * t) * bend * 0.4 + random(-3, 3);
     await screen.x('mousemove', String(Math.round(px)), String(Math.round(py)));
-    await sleep(random(12, 40));
+    await sleep(random(...step));
   }
 }
 
@@ -475,18 +600,18 @@ interface PointerHabits {
   beforeClick?(): Promise<void>;
 }
 
-/** Points at the name field, the address field and the button in turn: clicks each, fills the fields. */
+/** Points at the form's two fields and its button in turn: clicks each, fills the fields. */
 async function pointAndFill(
   screen: Screen,
   parts: Layout,
   random: Hand,
-  [name, address]: readonly [string, string],
+  [first, second]: readonly [string, string],
   habits: PointerHabits,
 ): Promise<void> {
   let at: readonly [number, number] = [40, 40];
   for (const [target, text] of [
-    [parts.name, name],
-    [parts.address, address],
+    [parts.fields[0], first],
+    [parts.fields[1], second],
     [parts.submit, null],
   ] as const) {
     await habits.beforeMove?.();
@@ -498,11 +623,24 @@ async function pointAndFill(
   }
 }
 
+/**
+ * The place a person suggests, in their own words: people suggest different places, and so type
+ * different numbers of keys. Typed ones in lower case, as most people type a quick suggestion;
+ * a copied one as its page wrote it.
+ */
+function placeOf(random: Hand, copied = false): readonly [string, string] {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const name = `${pick(['corner', 'river', 'old mill', 'green', 'little', 'north street'])} ${pick(['bakery', 'books', 'cafe', 'garden shop', 'toy shop', 'deli'])}`;
+  const address = `${Math.floor(random(1, 240))} ${pick(['main', 'quiet', 'long', 'station', 'church'])} ${pick(['street', 'lane', 'road', 'row'])}`;
+  const title = (text: string) => text.replace(/\b\w/g, (first) => first.toUpperCase());
+  return copied ? [title(name), title(address)] : [name, address];
+}
+
 /** How each kind of person fills the form, once the page is open and read. */
 export const SESSIONS: Readonly<Record<SessionKind, (screen: Screen, layout: Layout, random: Hand) => Promise<void>>> =
   {
     mouse: (screen, parts, random) =>
-      pointAndFill(screen, parts, random, ['corner bakery', '12 main street'], {
+      pointAndFill(screen, parts, random, placeOf(random), {
         fill: (text) => type(screen, text, random),
         beforeClick: () => sleep(random(150, 450)),
       }),
@@ -511,14 +649,15 @@ export const SESSIONS: Readonly<Record<SessionKind, (screen: Screen, layout: Lay
         await screen.x('key', 'Tab');
         await sleep(random(150, 400));
       }
-      await type(screen, 'keyboard books', random);
+      const [name, address] = placeOf(random);
+      await type(screen, name, random);
       await screen.x('key', 'Tab');
       await sleep(random(200, 500));
-      await type(screen, '3 quiet lane', random);
+      await type(screen, address, random);
       await screen.x('key', 'Return');
     },
     paste: (screen, parts, random) =>
-      pointAndFill(screen, parts, random, ['The Copied Corner Cafe', '41 Clipboard Row'], {
+      pointAndFill(screen, parts, random, placeOf(random, true), {
         fill: (text) => paste(screen, text, random),
         beforeClick: () => sleep(random(150, 450)),
       }),
@@ -527,7 +666,7 @@ export const SESSIONS: Readonly<Record<SessionKind, (screen: Screen, layout: Lay
      * mid-field to think; each click still comes at the end of a move, as most clicks do.
      */
     'slow-reader': (screen, parts, random) =>
-      pointAndFill(screen, parts, random, ['the slow reader', '7 long road'], {
+      pointAndFill(screen, parts, random, placeOf(random), {
         async fill(text) {
           const half = text.indexOf(' ', text.length / 2);
           await type(screen, text.slice(0, half), random);
@@ -541,7 +680,7 @@ export const SESSIONS: Readonly<Record<SessionKind, (screen: Screen, layout: Lay
      * mind) before clicking: a still hand on a mouse sends no pointer moves meanwhile.
      */
     hesitant: (screen, parts, random) =>
-      pointAndFill(screen, parts, random, ['second thoughts', '9 pause place'], {
+      pointAndFill(screen, parts, random, placeOf(random), {
         fill: (text) => type(screen, text, random),
         beforeClick: () => sleep(random(1_600, 3_000)),
       }),
@@ -693,7 +832,20 @@ export interface Corpus {
   /** Where the staff read the spam log: the address the shield trusts. */
   logUrl: string;
   admin: StorageState;
+  /** The suggest form's. */
   layout: Layout;
+}
+
+const layouts = new WeakMap<Corpus, Map<string, Promise<Layout>>>();
+
+/** `form`'s layout in the corpus's window, measured when first asked for. */
+export function layoutOf(corpus: Corpus, form: CorpusForm): Promise<Layout> {
+  if (form === SUGGEST_FORM) return Promise.resolve(corpus.layout);
+  const known = layouts.get(corpus) ?? new Map<string, Promise<Layout>>();
+  layouts.set(corpus, known);
+  const layout = known.get(form.page.path) ?? measureLayout(corpus.reader, corpus.screen, corpus.baseUrl, false, form);
+  known.set(form.page.path, layout);
+  return layout;
 }
 
 /**
@@ -754,7 +906,7 @@ export function corpusSuite({ checkPages }: { checkPages: boolean }): () => Corp
     // The staff read the spam log where the shield trusts their address; the windows are judged.
     const admin = await adminSession(reader, site.trustedUrl);
     if (checkPages) await suggestVerdicts(reader, site.trustedUrl, admin, true);
-    const layout = await measureLayout(reader, site.baseUrl, checkPages);
+    const layout = await measureLayout(reader, screen, site.baseUrl, checkPages);
     corpus = { screen, reader, baseUrl: site.baseUrl, logUrl: site.trustedUrl, admin, layout };
   });
   afterAll(() => corpus?.screen.stop());

@@ -90,12 +90,20 @@ export const BEHAVIOUR = {
   focusOther: 'fo',
   pastes: 'pa',
   /**
-   * Mouse presses with no pressure (0 while a button is down). Every mouse, in every browser,
-   * reports 0.5 for a pressed button; a press made over the DevTools protocol with no force says 0.
+   * Mouse presses with no pressure (0 while a button is down), counted in Chromium on Windows and
+   * Linux only: there a pressed mouse button reports 0.5, and a press made over the DevTools
+   * protocol with no force says 0 (older Safari, and Firefox on a Mac for a tap-to-click, say 0).
    */
   pressless: 'np',
+  /**
+   * Approached presses that land on the centre of what they press (within a pixel, both ways): a
+   * hand's aim scatters by several pixels, a script aims at the middle of the box it measured.
+   */
+  centred: 'cc',
 } as const;
 
+/** *Waymark:* the step-up puzzle's algorithm: ALTCHA's challenge, each number PBKDF2-SHA-256. */
+export const POW_ALGORITHM = 'PBKDF2-SHA-256';
 /** *Waymark:* the form field that carries a solved step-up puzzle (base64 of the solution's JSON). */
 export const STEP_UP_FIELD = 'waymark_pow';
 /** *Waymark:* what a step-up answer says, to a page script that cannot solve the puzzle too. */
@@ -185,6 +193,8 @@ export const SPAM_REASONS = {
   click_without_approach: 'Clicks came without the pointer moving towards them.',
   focus_without_cause: 'Fields were focused without a press or Tab.',
   key_without_shift: 'Capital letters were typed with neither Shift nor Caps Lock: key events a script made.',
+  click_centred:
+    'Every click the pointer moved to landed on the exact centre of what it pressed: a script aiming at the box it measured.',
   press_without_pressure:
     'The mouse button was pressed with no pressure: a press sent over the DevTools protocol (a mouse reports 0.5).',
   links_first_post: 'Links from a sender with no earlier post here that went through: held for a look.',

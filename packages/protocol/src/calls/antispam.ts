@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonField, text } from '../fields.js';
-import { STEP_UP_ANSWER, STEP_UP_FIELD } from '../shield.js';
+import { POW_ALGORITHM, STEP_UP_ANSWER, STEP_UP_FIELD } from '../shield.js';
 import { NONCE_ACTIONS } from '../transport.js';
 import { CALLS } from './all-addresses.js';
 import { defineCall } from './define.js';
@@ -20,7 +20,7 @@ export type DecodeResultItem = z.infer<typeof decodeResultItem>;
 
 /** The step-up puzzle of a doubted call (ALTCHA's challenge, with PBKDF2's cost per number). */
 export const stepUpChallenge = z.object({
-  algorithm: z.literal('PBKDF2-SHA-256'),
+  algorithm: z.literal(POW_ALGORITHM),
   challenge: z.string(),
   maxnumber: z.number().int().positive(),
   cost: z.number().int().positive(),

@@ -5,30 +5,44 @@ import { recentFromOthers } from './recent-from-others.js';
 /**
  * Every rich behaviour summary is remembered for a while, by every instance; one that arrives
  * again, from any visitor, as it was or with its figures nudged (a farm that posts one person's
- * recording many times, each figure jittered by some percent), is a replay. Two people's
- * summaries differ by more than that on some of their many figures: counts follow the text typed
- * and the path taken, timing follows the hand.
+ * recording many times, each figure jittered by some percent), is a replay. The figures compared
+ * are each statistic's count, mean and spread; not the plain counts of clicks, focused fields and
+ * pastes, which the form decides (everyone who fills one form clicks as often and focuses as many
+ * fields) and so say nothing of who filled it. Every figure must be close and, on average, very
+ * close: two copies of one recording jittered by 15 % each differ by 9 % on average and never by
+ * more than 26 %, while two people's hands, alike as they may be, differ by more on some figures.
  */
 
 const RECENT = 1_000;
 const RECENT_SECONDS = 7 * 86_400;
-/** How far apart two figures may be, as a share of the larger, and still be the same one nudged. */
-export const NUDGE = 0.25;
+/** How far apart one figure may be, as a share of the larger, in a nudged copy. */
+export const MAX_NUDGE = 0.27;
+/** How far apart the figures may be on average. */
+export const MEAN_NUDGE = 0.15;
 /** Figures a summary must have (not zero) to be compared at all. */
 const MIN_FIGURES = 10;
 
 export function figuresOf(b: BehaviourSummary): number[] | null {
   if (b.keyGap.count < MIN_KEYS && b.turn.count < MIN_POINTER) return null;
   const figures = [b.keyHold, b.keyGap, b.speed, b.turn, b.straightness].flatMap((s) => [s.count, s.mean, s.sd]);
-  figures.push(b.mouseClicks, b.approached, b.focusPointer + b.focusTab + b.focusOther, b.pastes);
   return figures.filter((f) => f !== 0).length >= MIN_FIGURES ? figures : null;
 }
 
 export function nudged(a: readonly number[], b: readonly number[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((x, i) => Math.abs(x - (b[i] ?? 0)) <= NUDGE * Math.max(Math.abs(x), Math.abs(b[i] ?? 0)) + 1e-6)
-  );
+  if (a.length !== b.length) return false;
+  let total = 0;
+  let compared = 0;
+  for (const [i, x] of a.entries()) {
+    const y = b[i] ?? 0;
+    const larger = Math.max(Math.abs(x), Math.abs(y));
+    // Zero on both sides: a statistic neither summary has.
+    if (larger === 0) continue;
+    const apart = Math.abs(x - y) / larger;
+    if (apart > MAX_NUDGE) return false;
+    total += apart;
+    compared += 1;
+  }
+  return compared >= MIN_FIGURES && total / compared <= MEAN_NUDGE;
 }
 
 const encode = (figures: readonly number[]) => figures.map((f) => Number(f.toPrecision(5))).join(',');

@@ -4,7 +4,7 @@ import { asRecord } from './record.js';
 /**
  * How the page was used, from the page's summary (`BEHAVIOUR`): typing at a fixed delay, keys let
  * go as soon as pressed, a pointer in straight lines at a steady speed, clicks the pointer never
- * approached or pressed with no pressure, fields focused by nothing. Each needs enough samples to
+ * approached, aimed at a box's exact centre or pressed with no pressure, fields focused by nothing. Each needs enough samples to
  * say anything, so a keyboard-only visitor, a paste, a password manager, a screen reader or a
  * touch screen shows none of them: they simply do not produce the samples these judge.
  */
@@ -39,6 +39,8 @@ export const STRAIGHT_STROKE = 0.01;
 export const SHIFTLESS_CAPITALS = 2;
 /** Presses with no pressure: a mouse never makes one, so two (not a stray one) are a protocol's. */
 export const PRESSLESS_PRESSES = 2;
+/** Approached clicks, every one on its box's centre: one may be luck, two or more are aim. */
+export const CENTRED_CLICKS = 2;
 
 export interface BehaviourSummary {
   keyHold: Stat;
@@ -55,6 +57,7 @@ export interface BehaviourSummary {
   pastes: number;
   shiftless: number;
   pressless: number;
+  centred: number;
 }
 
 export function readBehaviour(signals: Record<string, unknown>): BehaviourSummary | null {
@@ -76,6 +79,7 @@ export function readBehaviour(signals: Record<string, unknown>): BehaviourSummar
     pastes: num(b[BEHAVIOUR.pastes]),
     shiftless: num(b[BEHAVIOUR.shiftless]),
     pressless: num(b[BEHAVIOUR.pressless]),
+    centred: num(b[BEHAVIOUR.centred]),
   };
 }
 
@@ -98,6 +102,8 @@ export function behaviourReasons(summary: BehaviourSummary | null): SpamReason[]
   // A touch keyboard's capitals come without a Shift key event; only a session without touch counts.
   if (summary.shiftless >= SHIFTLESS_CAPITALS && summary.touches === 0) reasons.push('key_without_shift');
   if (summary.pressless >= PRESSLESS_PRESSES) reasons.push('press_without_pressure');
+  // Approached clicks only: a screen reader's or voice control's click jumps to the centre unmoved.
+  if (summary.centred >= CENTRED_CLICKS && summary.centred === summary.approached) reasons.push('click_centred');
   // Most clicks unapproached: one quick click after a still pointer is something people do too.
   if (summary.mouseClicks >= 2 && summary.approached * 2 < summary.mouseClicks) reasons.push('click_without_approach');
   // A screen reader moves focus by itself too: only focus with no hand behind anything else counts.

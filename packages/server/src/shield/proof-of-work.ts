@@ -1,4 +1,5 @@
 import { pbkdf2Sync, randomBytes, randomInt } from 'node:crypto';
+import { POW_ALGORITHM } from '@waymark/protocol';
 import type { SharedState } from '../shared-state/shared-state.js';
 import type { ShieldKeys } from './keys.js';
 import { POW_COST, PRICE_STEPS } from './price.js';
@@ -14,8 +15,6 @@ import { POW_COST, PRICE_STEPS } from './price.js';
  * salt, so none of them can be changed); a solution is good once. Stateless to issue: any
  * instance checks what any other issued; only the spent set is shared.
  */
-
-export const POW_ALGORITHM = 'PBKDF2-SHA-256';
 
 export interface Challenge {
   algorithm: typeof POW_ALGORITHM;

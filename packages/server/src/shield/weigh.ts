@@ -131,6 +131,7 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   focus_without_cause: 10,
   key_without_shift: 40,
   press_without_pressure: 50,
+  click_centred: 40,
   // What was posted (content/): a doubt each, which a puzzle does not answer.
   links_first_post: 40,
   blocked_link_domain: 100,
@@ -183,6 +184,7 @@ export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
   'focus_without_cause',
   'key_without_shift',
   'press_without_pressure',
+  'click_centred',
 ]);
 /** At least the step-up's score, well under the block's. */
 export const HIDDEN_AUTOMATION_CAP = 60;

@@ -44,12 +44,15 @@ describe('typing bound to the values', () => {
 });
 
 describe('behaviour remembered', () => {
-  it('takes a copy nudged by up to 15 % for the same summary, and another hand’s for another', async () => {
+  it('takes a copy nudged by up to 15 % for the same summary, and another hand’s, however alike, for another', async () => {
     const base = figuresOf(summary(PERSON)!)!;
     const nudge = base.map((f, i) => f * (i % 2 === 0 ? 1.15 : 0.87));
     const other = base.map((f, i) => f * [0.6, 1.4, 1.1, 0.75][i % 4]!);
     expect(nudged(base, nudge)).toBe(true);
     expect(nudged(base, other)).toBe(false);
+    // Another person with a similar hand: every figure within a quarter, but not all of them close.
+    const alike = base.map((f, i) => f * [1.2, 0.8, 1.25, 0.85][i % 4]!);
+    expect(nudged(base, alike)).toBe(false);
 
     const state = memoryState();
     expect(await replayedBehaviour(state, 'visitor-a', summary(PERSON))).toBe(false);
@@ -81,6 +84,12 @@ describe('strokes and keys', () => {
     expect(behaviourReasons(summary({ ...PERSON, [B.pressless]: 3 }))).toContain('press_without_pressure');
     expect(behaviourReasons(summary({ ...PERSON, [B.pressless]: 1 }))).not.toContain('press_without_pressure');
     expect(behaviourReasons(summary(PERSON))).not.toContain('press_without_pressure');
+  });
+
+  it('names clicks aimed at the exact centre of their boxes, every approached one, two or more', () => {
+    expect(behaviourReasons(summary({ ...PERSON, [B.centred]: 3 }))).toContain('click_centred');
+    expect(behaviourReasons(summary({ ...PERSON, [B.centred]: 2 }))).not.toContain('click_centred');
+    expect(behaviourReasons(summary({ ...PERSON, [B.approached]: 1, [B.centred]: 1 }))).not.toContain('click_centred');
   });
 
   it('names capitals typed without Shift, but not on a touch keyboard', () => {

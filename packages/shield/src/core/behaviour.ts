@@ -40,6 +40,19 @@ const STROKE_MOVES = 4;
 const APPROACH_MOVES = 3;
 const APPROACH_PX = 2;
 const CAUSE_MS = 600;
+/**
+ * Where a pressed mouse button is known to report 0.5: Chromium on Windows and Linux. Safari
+ * before 17.x reported 0 for every mouse press, and Firefox on a Mac reports 0 for a trackpad's
+ * tap-to-click; Chromium on a Mac, ChromeOS and Android is not known either way.
+ */
+const PRESSURE_TOLD = / Chrome\//;
+const PRESSURE_UNTOLD = /Mac OS X|Macintosh|CrOS|Android/;
+/**
+ * A hand's aim at a box scatters by a quarter of its size (Fitts); a script aims at the middle of
+ * the box it measured. Only boxes big enough for the scatter to show say anything.
+ */
+const CENTRE_PX = 1;
+const CENTRE_MIN_PX = 16;
 
 export function watchBehaviour(store: Store, scope: Scope): () => void {
   const hold = new Stat();
@@ -138,8 +151,16 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
     const { clientX: x, clientY: y, pointerType, buttons, pressure } = event as PointerEvent;
     if (pointerType !== 'mouse') return void count(B.touches);
     count(B.mouseClicks);
-    if (buttons && !pressure) count(B.pressless);
-    if (moves >= APPROACH_MOVES && Math.hypot(x - lastMove[0], y - lastMove[1]) <= APPROACH_PX) count(B.approached);
+    if (buttons && !pressure && PRESSURE_TOLD.test(navigator.userAgent) && !PRESSURE_UNTOLD.test(navigator.userAgent))
+      count(B.pressless);
+    if (moves >= APPROACH_MOVES && Math.hypot(x - lastMove[0], y - lastMove[1]) <= APPROACH_PX) {
+      count(B.approached);
+      const box = event.target instanceof Element ? event.target.getBoundingClientRect() : null;
+      if (box && box.width >= CENTRE_MIN_PX && box.height >= CENTRE_MIN_PX) {
+        const off = Math.max(Math.abs(x - box.left - box.width / 2), Math.abs(y - box.top - box.height / 2));
+        if (off <= CENTRE_PX) count(B.centred);
+      }
+    }
     moves = 0;
   });
   on(['focusin'], (event, at) => {

@@ -147,16 +147,56 @@ describe('approached clicks', () => {
     ] as const)
       pointer('pointermove', x, y);
     pointer('pointerdown', 500, 400);
-    // Pressed with a mouse's 0.5, then twice with the protocol's 0; a touch's 0 is not a mouse's.
-    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', buttons: 1, pressure: 0.5 }));
-    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', buttons: 1, pressure: 0 }));
-    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', buttons: 1 }));
-    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', buttons: 1, pressure: 0 }));
+    // In Chromium on Linux: pressed with a mouse's 0.5, then twice with the protocol's 0; a
+    // touch's 0 is not a mouse's. In Firefox on a Mac a tap-to-click's 0 says nothing.
+    const agent = vi.spyOn(navigator, 'userAgent', 'get');
+    const press = (init: PointerEventInit) =>
+      window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', buttons: 1, ...init }));
+    agent.mockReturnValue(
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    );
+    press({ pressure: 0.5 });
+    press({ pressure: 0 });
+    press({});
+    press({ pointerType: 'touch', pressure: 0 });
+    agent.mockReturnValue('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0');
+    press({ pressure: 0 });
+    agent.mockRestore();
     flush();
     const summary = stored(SIGNAL.behaviour) as Record<string, unknown>;
-    expect(summary[B.mouseClicks]).toBe(6);
+    expect(summary[B.mouseClicks]).toBe(7);
     expect(summary[B.approached]).toBe(1);
     expect(summary[B.pressless]).toBe(2);
+    scope.stop();
+  });
+
+  it('count approached presses on the centre of a box big enough to miss it', () => {
+    const store = createStore({ mode: 'none', cookiePrefix: '', known: Object.values(SIGNAL) });
+    const scope = new Scope();
+    const flush = watchBehaviour(store, scope);
+    const box = (width: number, height: number) => {
+      const element = document.body.appendChild(document.createElement('input'));
+      element.getBoundingClientRect = () => new DOMRect(100, 50, width, height);
+      return element;
+    };
+    const field = box(300, 40);
+    const dot = box(10, 10);
+    const pressAt = (target: Element, x: number, y: number) => {
+      for (const step of [30, 20, 10, 0])
+        window.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse', clientX: x - step, clientY: y }));
+      target.dispatchEvent(
+        new PointerEvent('pointerdown', { pointerType: 'mouse', clientX: x, clientY: y, bubbles: true }),
+      );
+    };
+    // The middle (250, 70), half a pixel off it, a hand's aim 9 px off, and a box too small to say.
+    pressAt(field, 250, 70);
+    pressAt(field, 250.5, 69.5);
+    pressAt(field, 241, 66);
+    pressAt(dot, 105, 55);
+    flush();
+    const summary = stored(SIGNAL.behaviour) as Record<string, unknown>;
+    expect(summary[B.approached]).toBe(4);
+    expect(summary[B.centred]).toBe(2);
     scope.stop();
   });
 });
