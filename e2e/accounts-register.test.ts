@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../tools/start-server.js';
 import { answerCaptcha } from './support/admin.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
-import { typeAsPerson } from './support/person.js';
+import { clickAsPerson, typeAsPerson } from './support/person.js';
 import { startMailingSite, type ReceivedMail, type MailingSite, type TestSmtp } from './support/smtp.js';
 import { withBrowser } from './support/with-browser.js';
 
@@ -26,7 +26,7 @@ const notAutomated = () => Object.defineProperty(Navigator.prototype, 'webdriver
 
 /** Clicks into a field and types as a hand does (Shift held for capitals, uneven gaps). */
 async function type(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await clickAsPerson(page.getByLabel(label, { exact: true }));
   await typeAsPerson(page, text);
 }
 
@@ -77,7 +77,7 @@ describe('a visitor’s account', { timeout: 240_000 }, () => {
     await type(page, 'E-mail address', EMAIL);
     await type(page, 'Password', FIRST);
     await page.mouse.move(320, 420, { steps: 4 });
-    await page.getByRole('button', { name: 'Make my account' }).click();
+    await clickAsPerson(page.getByRole('button', { name: 'Make my account' }));
     await page.getByText(`Welcome: you are signed in. We sent a message to ${EMAIL}`).waitFor();
     await waitForHydration(page);
     await expectAccessible(page);
@@ -111,7 +111,7 @@ describe('a visitor’s account', { timeout: 240_000 }, () => {
     await page.mouse.move(180, 200, { steps: 5 });
     await type(page, 'E-mail address', EMAIL);
     await page.mouse.move(300, 380, { steps: 4 });
-    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await clickAsPerson(page.getByRole('button', { name: 'Send me a link' }));
     await page.getByText(/^If an account uses this address/).waitFor();
     await expectAccessible(page);
 
@@ -121,7 +121,7 @@ describe('a visitor’s account', { timeout: 240_000 }, () => {
     await waitForHydration(page);
     await page.mouse.move(180, 200, { steps: 5 });
     await type(page, 'New password', SECOND);
-    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await clickAsPerson(page.getByRole('button', { name: 'Save the new password' }));
     await page.getByText('Your password is changed. Sign in with the new one.').waitFor();
     await expectAccessible(page);
 

@@ -5,7 +5,7 @@ import { ADMIN } from './global-setup.js';
 import { answerCaptcha } from './support/admin.js';
 import { expectAccessible, still, waitForHydration, type TrackedPage } from './support/browser.js';
 import { withBrowser, type BrowserSuite } from './support/with-browser.js';
-import { typeAsPerson, wanderAsPerson } from './support/person.js';
+import { clickAsPerson, typeAsPerson, wanderAsPerson } from './support/person.js';
 
 /**
  * Reviews in Chromium: the spam shield decides whether a review is published at once (a person
@@ -18,7 +18,7 @@ const PERSONS_BROWSER = { content: "Object.defineProperty(Navigator.prototype, '
 
 /** Types like a person: a click into the field, then the keys as a hand presses them. */
 async function typeInto(page: Page, label: string, text: string) {
-  await page.getByLabel(label).click();
+  await clickAsPerson(page.getByLabel(label));
   await typeAsPerson(page, text);
 }
 
@@ -28,7 +28,7 @@ async function writeReview(page: Page, author: string, body: string) {
   await typeInto(page, 'Your review (required)', body);
   await page.mouse.move(300, 420, { steps: 5 });
   await page.waitForTimeout(1_200);
-  await page.getByRole('button', { name: 'Post review' }).click();
+  await clickAsPerson(page.getByRole('button', { name: 'Post review' }));
 }
 
 /** The first item's page, reached the way a visitor does: from its card in the directory. */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * A person's hand, for tests that stand for people: the spam shield weighs how keys and the
@@ -27,4 +27,17 @@ export async function wanderAsPerson(page: Page): Promise<void> {
     await page.mouse.move(160 + i * 11 + Math.sin(i / 3) * 25, 140 + i * 7 + Math.cos(i / 4) * 30);
     await page.waitForTimeout(12 + ((i * 23) % 30));
   }
+}
+
+/**
+ * Clicks a control where a hand lands on it: off its middle by up to a quarter of its size (at
+ * most 9 px across and 5 px down), as aim scatters. An automation's click lands on the middle
+ * itself, which the shield reads as a script's aim.
+ */
+export async function clickAsPerson(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) return locator.click();
+  const x = box.width / 2 - Math.min(9, box.width / 4);
+  const y = box.height / 2 + Math.min(5, box.height / 4);
+  await locator.click({ position: { x, y } });
 }
