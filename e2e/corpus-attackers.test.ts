@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackerSession, caught } from './support/attackers.js';
-import { canRun, corpusSuite, reviewForm } from './support/person-window.js';
+import { canRun, corpusSuite, reviewForm, type Verdict } from './support/person-window.js';
 
 /**
  * A sample of the bot corpus of today's attacker tools (`support/attackers.ts`) on "Suggest a
@@ -9,37 +9,38 @@ import { canRun, corpusSuite, reviewForm } from './support/person-window.js';
  * forms, quiet and with the machine loaded, is `bench/shield-attackers.bench.ts`.
  */
 
+/** Caught, as issue 26 counts it, and by the named reason. */
+function expectCaughtBy(verdicts: readonly Verdict[], reason: string): void {
+  expect(caught(verdicts)).toBe(true);
+  expect(verdicts.flatMap((v) => v.reasons)).toContain(reason);
+}
+
 describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () => {
   const corpus = corpusSuite({ checkPages: false });
 
   it('holds headless Chromium with the stealth patches and human-like input: its worker sees the browser unpatched', async () => {
     const verdicts = await attackerSession(corpus(), 'stealth', 101);
-    expect(caught(verdicts)).toBe(true);
-    expect(verdicts.flatMap((v) => v.reasons)).toContain('tell_worker');
+    expectCaughtBy(verdicts, 'tell_worker');
   });
 
   it('holds a headful Chromium driven over the raw DevTools protocol: its presses have no pressure', async () => {
     const verdicts = await attackerSession(corpus(), 'raw-cdp', 202);
-    expect(caught(verdicts)).toBe(true);
-    expect(verdicts.flatMap((v) => v.reasons)).toContain('press_without_pressure');
+    expectCaughtBy(verdicts, 'press_without_pressure');
   });
 
   it('holds an ordinary window driven by xdotool with human-like timing: it aims at the exact middle of each box', async () => {
     const verdicts = await attackerSession(corpus(), 'os-human', 404);
-    expect(caught(verdicts)).toBe(true);
-    expect(verdicts.flatMap((v) => v.reasons)).toContain('click_centred');
+    expectCaughtBy(verdicts, 'click_centred');
   });
 
   it('holds the human-timed xdotool window on an item’s review form too', async () => {
     const form = await reviewForm(corpus().reader, corpus().baseUrl);
     const verdicts = await attackerSession(corpus(), 'os-human', 505, form);
-    expect(caught(verdicts)).toBe(true);
-    expect(verdicts.flatMap((v) => v.reasons)).toContain('click_centred');
+    expectCaughtBy(verdicts, 'click_centred');
   });
 
   it('catches an ordinary window driven by xdotool with scripted timing: straight lines', async () => {
     const verdicts = await attackerSession(corpus(), 'os-scripted', 303);
-    expect(caught(verdicts)).toBe(true);
-    expect(verdicts.flatMap((v) => v.reasons)).toContain('pointer_synthetic');
+    expectCaughtBy(verdicts, 'pointer_synthetic');
   });
 });

@@ -441,11 +441,12 @@ export async function reviewForm(browser: Browser, baseUrl: string): Promise<Cor
     const link = tracked.page.getByRole('link', { name: /^Reviews of / }).first();
     const href = await link.getAttribute('href');
     if (!href) throw new Error('No item has reviews');
-    await tracked.page.goto(new URL(href, baseUrl).href);
+    const item = new URL(href, baseUrl);
+    await tracked.page.goto(item.href);
     const title = await tracked.page.title();
     return {
       form: 'review',
-      page: { path: new URL(href, baseUrl).pathname + new URL(href, baseUrl).hash, title },
+      page: { path: item.pathname + item.hash, title },
       fields: ['form.reviews__form input[name="author"]', 'form.reviews__form textarea[name="body"]'],
       submit: 'form.reviews__form button[type="submit"], form.reviews__form button:not([type])',
     };
