@@ -3,15 +3,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ATTACKER_CLASSES, attackerSession, caught, type AttackerClass } from '../e2e/support/attackers.js';
-import { canRun, reviewForm, SUGGEST_FORM, type Corpus, type CorpusForm } from '../e2e/support/person-window.js';
+import { attackedForms, type CorpusForm } from '../e2e/support/corpus-forms.js';
+import { canRun, type Corpus } from '../e2e/support/person-window.js';
 import { withCorpusSite } from './corpus-site.js';
 import type { BenchResult } from './run.js';
 
 /**
  * Issue 26's catch rates: each class of the bot corpus of today's attacker tools (stealth
  * automation, a raw DevTools-protocol driver, xdotool with scripted and with human-like timing;
- * `e2e/support/attackers.ts`) on "Suggest a place" and an item's review form (`ATTACKER_FORMS`,
- * comma-separated, runs only some: `suggest`, `review`), `ATTACKER_SESSIONS` sessions each (default
+ * `e2e/support/attackers.ts`) on every form it attacks (`attackedForms`: "Suggest a place", an
+ * item's review form, sign-in, registration; `ATTACKER_FORMS`, comma-separated, runs only some:
+ * `suggest`, `review`, `sign-in`, `registration`), `ATTACKER_SESSIONS` sessions each (default
  * 10), on a quiet machine and then with `stress-ng --cpu 2` beside it, since load moves every
  * timing figure. Caught: blocked, held, or stepped up to a price the session did not pay. The
  * server counts no volume (every post is free unless doubted), so each figure is the shield's
@@ -22,7 +24,7 @@ import type { BenchResult } from './run.js';
 const SESSIONS = Number(process.env.ATTACKER_SESSIONS ?? 10);
 const STRESS_NG = '/usr/bin/stress-ng';
 const chosen = (process.env.ATTACKER_CLASSES?.split(',') ?? ATTACKER_CLASSES) as AttackerClass[];
-const chosenForms = process.env.ATTACKER_FORMS?.split(',') ?? ['suggest', 'review'];
+const chosenForms = process.env.ATTACKER_FORMS?.split(',') ?? ['suggest', 'review', 'sign-in', 'registration'];
 
 type ClassFigures = {
   sessions: number;
@@ -74,9 +76,7 @@ export async function run(): Promise<BenchResult[]> {
   }
   return withCorpusSite(async (corpus) => {
     const results: BenchResult[] = [];
-    const forms = [SUGGEST_FORM, await reviewForm(corpus.reader, corpus.baseUrl)].filter(({ form }) =>
-      chosenForms.includes(form),
-    );
+    const forms = (await attackedForms(corpus.reader, corpus.baseUrl)).filter(({ form }) => chosenForms.includes(form));
     for (const load of ['quiet', 'stress-ng --cpu 2'] as const) {
       let stress: ChildProcess | undefined;
       if (load !== 'quiet') {

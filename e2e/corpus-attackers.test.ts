@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { attackerSession, caught } from './support/attackers.js';
-import { canRun, corpusSuite, reviewForm, type Verdict } from './support/person-window.js';
+import { REGISTRATION_FORM, reviewForm, SIGN_IN_FORM } from './support/corpus-forms.js';
+import { canRun, corpusSuite, type Verdict } from './support/person-window.js';
 
 /**
- * A sample of the bot corpus of today's attacker tools (`support/attackers.ts`) on "Suggest a
- * place" and an item's review form, every class caught on a session's merit alone, each session
- * asserted caught and what gave it away named. The whole corpus, every class ten times on both
- * forms, quiet and with the machine loaded, is `bench/shield-attackers.bench.ts`.
+ * A sample of the bot corpus of today's attacker tools (`support/attackers.ts`), one session a
+ * class spread over the protected forms ("Suggest a place", an item's review form, sign-in and
+ * registration), every class caught on a session's merit alone, each session asserted caught and
+ * what gave it away named. The whole corpus, every class ten times on every form, quiet and with
+ * the machine loaded, is `bench/shield-attackers.bench.ts`.
  */
 
 /** Caught, as issue 26 counts it, and by the named reason. */
@@ -18,8 +20,8 @@ function expectCaughtBy(verdicts: readonly Verdict[], reason: string): void {
 describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () => {
   const corpus = corpusSuite({ checkPages: false });
 
-  it('holds headless Chromium with the stealth patches and human-like input: its worker sees the browser unpatched', async () => {
-    const verdicts = await attackerSession(corpus(), 'stealth', 101);
+  it('stops headless Chromium with the stealth patches and human-like input at sign-in: its worker sees the browser unpatched', async () => {
+    const verdicts = await attackerSession(corpus(), 'stealth', 101, SIGN_IN_FORM);
     expectCaughtBy(verdicts, 'tell_worker');
   });
 
@@ -39,8 +41,8 @@ describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () 
     expectCaughtBy(verdicts, 'click_centred');
   });
 
-  it('catches an ordinary window driven by xdotool with scripted timing: straight lines', async () => {
-    const verdicts = await attackerSession(corpus(), 'os-scripted', 303);
+  it('stops an ordinary window driven by xdotool with scripted timing at registration: straight lines', async () => {
+    const verdicts = await attackerSession(corpus(), 'os-scripted', 303, REGISTRATION_FORM);
     expectCaughtBy(verdicts, 'pointer_synthetic');
   });
 });

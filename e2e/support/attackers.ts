@@ -1,23 +1,18 @@
 import { chromium, type Page } from 'playwright-core';
 import { freePort } from '../../tools/start-server.js';
 import { devtools } from './devtools.js';
+import { HEIGHT, SUGGEST_FORM, WIDTH, type CorpusForm, type Layout, type Point } from './corpus-forms.js';
 import {
   CHROMIUM,
-  HEIGHT,
-  WIDTH,
   hand,
   inWindow,
   keysymOf,
   layoutOf,
-  SUGGEST_FORM,
   openWindow,
   sleep,
   verdictsOf,
   type Corpus,
   type Hand,
-  type CorpusForm,
-  type Layout,
-  type Point,
   type Screen,
   type Verdict,
 } from './person-window.js';
@@ -63,12 +58,46 @@ export function farmReview(random: Hand): readonly [string, string] {
   return [author, body];
 }
 
-/** What a session posts, where: the form, its layout in the window, the two texts it types. */
+/**
+ * A credential-stuffing farm's try: an address and password from a leaked list (here made up per
+ * session), at an address the site may or may not know.
+ */
+export function stuffedCredential(random: Hand): readonly [string, string] {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const user = `${pick(['john', 'mary', 'alex', 'kim', 'sam', 'lee'])}${pick(['.smith', '.jones', '', '.lee'])}${Math.floor(random(1, 999))}`;
+  const password = `${pick(['Summer', 'Welcome', 'Password', 'Dragon', 'Monkey'])}${Math.floor(random(1, 2_030))}`;
+  return [`${user}@${pick(['mail.example', 'post.example', 'inbox.example'])}`, password];
+}
+
+/** A fake-account farm's sign-up: a made-up name, a throwaway address, a password long enough. */
+export function fakeAccount(random: Hand): readonly [string, string, string] {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const first = pick(['Anna', 'Brian', 'Chloe', 'Daniel', 'Ella', 'Frank']);
+  const last = pick(['Miller', 'Baker', 'Wilson', 'Moore', 'Taylor']);
+  const tag = Math.floor(random(10_000, 99_999));
+  return [`${first} ${last}`, `${first.toLowerCase()}${tag}@temp.example`, `Qx${tag}farm${Math.floor(random(10, 99))}`];
+}
+
+/** What a farm types into `form`'s fields, in their order. */
+function farmTexts(form: CorpusForm, random: Hand): readonly string[] {
+  if (form.form === 'review') return farmReview(random);
+  if (form.form === 'sign-in') return stuffedCredential(random);
+  if (form.form === 'registration') return fakeAccount(random);
+  return farmListing(random);
+}
+
+/** What a session posts, where: the form, its layout in the window, the texts it types, one a field. */
 interface Target {
   form: CorpusForm;
   layout: Layout;
-  texts: readonly [string, string];
+  texts: readonly string[];
 }
+
+/** The stops of a session's pointer: each field with the text it gets, then the button. */
+const stopsOf = ({ layout, texts }: Target): [Point, string | null][] => [
+  ...layout.fields.map((field, index): [Point, string | null] => [field, texts[index] ?? '']),
+  [layout.submit, null],
+];
 
 /** A log-normal delay around `median` ms: the shape of human key and pause times. */
 function logNormal(random: Hand, median: number, sigma: number): number {
@@ -121,17 +150,13 @@ interface Driver {
 }
 
 /** Reads, moves to each field along Bézier paths, clicks, types with log-normal keys, sends. */
-async function humanLike(driver: Driver, { layout, texts }: Target, random: Hand) {
+async function humanLike(driver: Driver, target: Target, random: Hand) {
   let at: Point = [random(100, 400), random(60, 200)];
   await driver.move(at, 0);
   await sleep(logNormal(random, 1_500, 0.4));
-  for (const [target, text] of [
-    [layout.fields[0], texts[0]],
-    [layout.fields[1], texts[1]],
-    [layout.submit, null],
-  ] as const) {
-    for (const [point, pause] of bezierPath(random, at, target)) await driver.move(point, pause);
-    at = target;
+  for (const [stop, text] of stopsOf(target)) {
+    for (const [point, pause] of bezierPath(random, at, stop)) await driver.move(point, pause);
+    at = stop;
     await driver.press(logNormal(random, 95, 0.3));
     if (text === null) break;
     await sleep(logNormal(random, 400, 0.4));
@@ -231,11 +256,24 @@ async function stealthSession(
     await sleep(logNormal(random, 700, 0.4));
     await page.mouse.wheel(0, -scrolled);
     await sleep(logNormal(random, 300, 0.3));
-    await humanLike(playwrightDriver(page), target, random);
+    // Aimed where its own page shows the form, as an automation library aims at an element's box.
+    await humanLike(playwrightDriver(page), { ...target, layout: await layoutInPage(page, target) }, random);
     await until(settled);
   } finally {
     await browser.close();
   }
+}
+
+/** The middle of each of the form's parts in `page`, brought into view first. */
+async function layoutInPage(page: Page, { form, layout }: Target): Promise<Layout> {
+  await page.locator(form.fields[0]).scrollIntoViewIfNeeded();
+  const centre = async (selector: string): Promise<Point> => {
+    const box = await page.locator(selector).first().boundingBox();
+    if (!box) throw new Error(`${selector} is not on the page`);
+    return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+  };
+  const [first, second, ...rest] = await Promise.all(form.fields.map(centre));
+  return { fields: [first as Point, second as Point, ...rest], submit: await centre(form.submit), tabs: layout.tabs };
 }
 
 function playwrightDriver(page: Page): Driver {
@@ -346,13 +384,9 @@ async function straightTo(screen: Screen, from: Point, to: Point): Promise<void>
 }
 
 /** The ordinary window, scripted: straight lines, `xdotool type` at a fixed 40 ms delay, no pause. */
-async function osScripted(screen: Screen, { layout, texts }: Target): Promise<void> {
+async function osScripted(screen: Screen, target: Target): Promise<void> {
   let at: Point = [40, 40];
-  for (const [point, text] of [
-    [layout.fields[0], texts[0]],
-    [layout.fields[1], texts[1]],
-    [layout.submit, null],
-  ] as const) {
+  for (const [point, text] of stopsOf(target)) {
     await straightTo(screen, at, point);
     at = point;
     await screen.x('click', '1');
@@ -399,7 +433,7 @@ export async function attackerSession(
   const target: Target = {
     form,
     layout: await layoutOf(corpus, form),
-    texts: form.form === 'review' ? farmReview(random) : farmListing(random),
+    texts: farmTexts(form, random),
   };
   return verdictsOf(
     corpus,

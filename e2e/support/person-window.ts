@@ -8,6 +8,16 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { freePort } from '../../tools/start-server.js';
 import { adminSession, type StorageState } from './admin.js';
 import { expectAccessible, openPage, waitForHydration } from './browser.js';
+import {
+  HEIGHT,
+  SUGGEST_FORM,
+  SUGGEST_PAGE,
+  WIDTH,
+  type CorpusForm,
+  type Layout,
+  type Point,
+  type WindowPage,
+} from './corpus-forms.js';
 import { devtools } from './devtools.js';
 import { withBrowser } from './with-browser.js';
 
@@ -30,8 +40,6 @@ export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const EPIPHANY = process.env.EPIPHANY_PATH ?? '/usr/bin/epiphany';
 /** Epiphany talks to its helpers over a D-Bus session bus, which an X server alone does not give. */
 export const DBUS_RUN_SESSION = '/usr/bin/dbus-run-session';
-export const WIDTH = 1280;
-export const HEIGHT = 900;
 
 export type PersonBrowser = 'chromium' | 'firefox' | 'webkit';
 export const BROWSER_PATH: Readonly<Record<PersonBrowser, string>> = {
@@ -108,25 +116,6 @@ export async function startScreen(): Promise<Screen> {
   };
 }
 
-export type Point = readonly [number, number];
-
-/** Where a form's parts are in a 1280 × 900 window (measured in the corpus's own window). */
-export interface Layout {
-  /** The two text fields a session fills, in order. */
-  fields: readonly [Point, Point];
-  submit: Point;
-  /** How many Tabs from a freshly loaded page reach the first field. */
-  tabs: number;
-}
-
-/** A protected form the corpora drive: its page, the spam log's name for it, its fields and button. */
-export interface CorpusForm {
-  form: string;
-  page: WindowPage;
-  fields: readonly [string, string];
-  submit: string;
-}
-
 /**
  * Measures `form` (the suggest form unless told): how many Tabs reach its first field, in a page
  * of the window's size (in a test, `accessible`, checked with axe-core too, as every page a test
@@ -179,10 +168,11 @@ async function windowCentres(
       })()`;
       for (let tries = 0; tries < 100; tries += 1) {
         const answer = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as {
-          result?: { result?: { value?: [Point, Point, Point] | null } };
+          result?: { result?: { value?: Point[] | null } };
         };
-        const centres = answer.result?.result?.value;
-        if (centres) return { fields: [centres[0], centres[1]], submit: centres[2] };
+        const [first, second, ...rest] = answer.result?.result?.value ?? [];
+        const submit = rest.pop();
+        if (first && second && submit) return { fields: [first, second, ...rest], submit };
         await sleep(200);
       }
       throw new Error(`The ${form.form} form did not show in the corpus window`);
@@ -420,41 +410,6 @@ async function fillScreen(screen: Screen, window: Window, frame: WindowFrame): P
   await screen.x('windowmove', window.id, String(-frame.left), String(-frame.top));
 }
 
-/** A page a session opens: its path and what its window's title holds once it has arrived. */
-export interface WindowPage {
-  path: string;
-  title: string;
-}
-export const SUGGEST_PAGE: WindowPage = { path: '/suggest', title: 'Suggest a place' };
-export const SUGGEST_FORM: CorpusForm = {
-  form: 'suggest',
-  page: SUGGEST_PAGE,
-  fields: ['input[name="name"]', 'input[name="address"]'],
-  submit: 'form.suggest__form button[type="submit"], form.suggest__form button:not([type])',
-};
-
-/** The review form of the first item with reviews, as a visitor reaches it from its card. */
-export async function reviewForm(browser: Browser, baseUrl: string): Promise<CorpusForm> {
-  const tracked = await openPage(browser, { viewport: { width: WIDTH, height: HEIGHT } });
-  try {
-    await tracked.page.goto(baseUrl);
-    const link = tracked.page.getByRole('link', { name: /^Reviews of / }).first();
-    const href = await link.getAttribute('href');
-    if (!href) throw new Error('No item has reviews');
-    const item = new URL(href, baseUrl);
-    await tracked.page.goto(item.href);
-    const title = await tracked.page.title();
-    return {
-      form: 'review',
-      page: { path: item.pathname + item.hash, title },
-      fields: ['form.reviews__form input[name="author"]', 'form.reviews__form textarea[name="body"]'],
-      submit: 'form.reviews__form button[type="submit"], form.reviews__form button:not([type])',
-    };
-  } finally {
-    await tracked.close();
-  }
-}
-
 /**
  * Opens `page` (the suggest page unless told) in a real window of `browser` filling the screen,
  * waits until the page is there and a person would have read it, runs `use`, and closes the
@@ -490,6 +445,7 @@ const KEYSYMS: Readonly<Record<string, string>> = {
   ',': 'comma',
   '!': 'exclam',
   '-': 'minus',
+  '@': 'at',
 };
 export const keysymOf = (char: string): string => KEYSYMS[char] ?? char;
 
