@@ -275,8 +275,8 @@ describe('spam shield', () => {
     }
     expect(await page.locator('tr[data-verdict="allowed"]').count()).toBeGreaterThanOrEqual(4);
     await expectAccessible(page);
-    // A doubted sign-in comes back with the picture as a 400, which the browser logs.
-    expect(tracked.errors.filter((error) => !/status of 400 .*\/login\)$/.test(error))).toEqual([]);
+    // A doubted sign-in comes back with the puzzle page (403) and then the picture (400), which the browser logs.
+    expect(tracked.errors.filter((error) => !/status of 40[03] .*\/login\)$/.test(error))).toEqual([]);
     await tracked.close();
   });
 });

@@ -52,6 +52,11 @@ for(let n=0;n<=c.maxnumber;n+=B){const r=await Promise.all(Array.from({length:Ma
 const i=r.findIndex((x)=>hex(x)===w);if(i>=0){f.querySelector('[data-answer]').value=btoa(JSON.stringify({algorithm:c.algorithm,challenge:w,number:n+i,salt:c.salt,signature:c.signature}));
 HTMLFormElement.prototype.submit.call(f);return}}}catch(x){}s.textContent=f.dataset.failed;b.hidden=false})();`;
 
+/**
+ * The puzzle page of a classic post. It answers 403: nothing was taken yet, and an HTTP client that
+ * reads only the status (a script, a monitor, a tester) must not take the page for a success; a
+ * browser shows it and runs its solver the same at any status, as it does a challenge page's.
+ */
 export function renderStepUpPage(request: FastifyRequest, reply: FastifyReply, challenge: Challenge): FastifyReply {
   const t = STEP_UP_PAGE_TEXTS;
   const { pairs, files } = postedPairs(request.body);
@@ -74,5 +79,5 @@ export function renderStepUpPage(request: FastifyRequest, reply: FastifyReply, c
     `<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#1d1d1f}` +
     `button{font:inherit;padding:.5rem 1rem}</style></head>` +
     `<body><main><h1>${escapeHtml(t.title)}</h1>${form}</main></body></html>`;
-  return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply.code(403).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

@@ -52,13 +52,15 @@ describe.each(DIALECTS)('claims of items on %s', (dialect) => {
 
   let senders = 0;
   // Each claim from an address of its own: a sender's third post of an hour has a price.
-  const claim = async (who: Person, message: string, shield = true) => {
+  // `shield`: the page's fields as a person's page sends them, as a hurried page does (`ageMs`), or none.
+  const claim = async (who: Person, message: string, shield: boolean | { ageMs: number } = true) => {
     const remoteAddress = `198.18.${(senders += 1)}.1`;
+    const fields = shield ? await shieldFields(t.app, { remoteAddress, ...(shield === true ? {} : shield) }) : {};
     return t.app.inject({
       method: 'POST',
       url: `/items/${itemId}/claim`,
       remoteAddress,
-      payload: form({ _wpnonce: who.nonce, message, ...(shield ? await shieldFields(t.app, { remoteAddress }) : {}) }),
+      payload: form({ _wpnonce: who.nonce, message, ...fields }),
       headers: FORM_HEADERS,
       cookies: who.cookies,
     });
@@ -86,6 +88,11 @@ describe.each(DIALECTS)('claims of items on %s', (dialect) => {
     expect((pageData(short.body) as { errors: Record<string, string> }).errors.message).toBeTruthy();
     const bot = await claim(owner, 'I own this café, call 555-0100 to check.', false);
     expect(bot.statusCode).not.toBe(200);
+    expect(await claims()).toEqual([]);
+    // Sent within two seconds of the page: the puzzle page, which says nothing was taken yet.
+    const hurried = await claim(owner, 'I own this café, call 555-0100 to check.', { ageMs: 1_500 });
+    expect(hurried.statusCode).toBe(403);
+    expect(hurried.body).toContain('id="step-up"');
     expect(await claims()).toEqual([]);
 
     const sent = await claim(owner, 'I own this café, call 555-0100 to check.');
