@@ -129,8 +129,9 @@ describe('bookmarks', { timeout: 180_000 }, () => {
     // the server answers 403 and the page fetches a fresh nonce and repeats it (PROTOCOL.md
     // section 1). Chromium logs that 403; it is the protocol working, not an error.
     const sessionChangeRace = /^Failed to load resource: .* 403 .*\(.*\/waymark_bot_detector\)$/;
-    // A doubted sign-in comes back with the picture as a 400 (issue 27), which Chromium logs too.
-    const doubted = /status of 400 .*\/login\)$/;
+    // A doubted sign-in comes back with the puzzle page (403) and then the picture (400, issue 27),
+    // which Chromium logs too.
+    const doubted = /status of 40[03] .*\/login\)$/;
     expect(errors.filter((error) => !sessionChangeRace.test(error) && !doubted.test(error))).toEqual([]);
   });
 });
