@@ -720,6 +720,8 @@ export function expectRevealed(verdicts: readonly Verdict[]): void {
 }
 
 export interface Verdict {
+  /** The spam log's number for it: later verdicts have higher ones. */
+  entry: number;
   allowed: string | null;
   reasons: string[];
   /** The row's text: its evidence says the fate and the step-up. */
@@ -743,6 +745,7 @@ export async function suggestVerdicts(
   const verdicts: Verdict[] = [];
   for (const row of await rows.all()) {
     verdicts.push({
+      entry: Number((await row.getAttribute('id'))?.replace(/^entry-/, '')),
       allowed: await row.getAttribute('data-verdict'),
       reasons: await row.locator('td[data-label="Reasons"] code').allTextContents(),
       text: (await row.textContent()) ?? '',
@@ -817,14 +820,16 @@ export async function verdictsOf(
   form = 'suggest',
 ): Promise<Verdict[]> {
   const { reader, logUrl, admin } = corpus;
-  // Counted while the browser starts: the form is sent seconds after its window shows.
-  const before = suggestVerdicts(reader, logUrl, admin, false, form).then((rows) => rows.length);
+  // Read while the browser starts: the form is sent seconds after its window shows. By number,
+  // not by count: the log shows its newest entries only, so a long run's count stops growing.
+  const before = suggestVerdicts(reader, logUrl, admin, false, form).then((rows) => rows[0]?.entry ?? 0);
   // Awaited below; a failure before then is reported there, not as an unhandled rejection.
   before.catch(() => undefined);
   let earned: Verdict[] = [];
   const settled = async () => {
     const rows = await suggestVerdicts(reader, logUrl, admin, false, form);
-    earned = rows.slice(0, rows.length - (await before)).reverse();
+    const newest = await before;
+    earned = rows.filter(({ entry }) => entry > newest).reverse();
     const last = earned.at(-1);
     // A step-up is not the end: the page solves its puzzle and sends the form again.
     return last !== undefined && !(last.allowed === 'allowed' && /fate: step-up/.test(last.text));
