@@ -18,13 +18,15 @@ import type { BenchResult } from './run.js';
  * timing figure. Caught: blocked, held, or stepped up to a price the session did not pay. The
  * server counts no volume (every post is free unless doubted), so each figure is the shield's
  * judgement on the session's merit alone; what volume adds is `shield-farm.bench.ts`'s.
- * `ATTACKER_CLASSES` (comma-separated) runs only some classes.
+ * `ATTACKER_CLASSES` (comma-separated) runs only some classes, `ATTACKER_LOADS` (`quiet`, `loaded`)
+ * only one of the two machines.
  */
 
 const SESSIONS = Number(process.env.ATTACKER_SESSIONS ?? 10);
 const STRESS_NG = '/usr/bin/stress-ng';
 const chosen = (process.env.ATTACKER_CLASSES?.split(',') ?? ATTACKER_CLASSES) as AttackerClass[];
 const chosenForms = process.env.ATTACKER_FORMS?.split(',') ?? ['suggest', 'review', 'sign-in', 'registration'];
+const chosenLoads = process.env.ATTACKER_LOADS?.split(',') ?? ['quiet', 'loaded'];
 
 type ClassFigures = {
   sessions: number;
@@ -78,6 +80,7 @@ export async function run(): Promise<BenchResult[]> {
     const results: BenchResult[] = [];
     const forms = (await attackedForms(corpus.reader, corpus.baseUrl)).filter(({ form }) => chosenForms.includes(form));
     for (const load of ['quiet', 'stress-ng --cpu 2'] as const) {
+      if (!chosenLoads.includes(load === 'quiet' ? 'quiet' : 'loaded')) continue;
       let stress: ChildProcess | undefined;
       if (load !== 'quiet') {
         if (!existsSync(STRESS_NG)) continue;
