@@ -167,7 +167,8 @@ async function windowCentres(
         return document.readyState === 'complete' && centres.every(Boolean) ? centres : null;
       })()`;
       for (let tries = 0; tries < 100; tries += 1) {
-        const answer = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as {
+        // Asked again if the page is between documents (no execution context yet): it is loading.
+        const answer = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true }).catch(() => ({}))) as {
           result?: { result?: { value?: Point[] | null } };
         };
         const [first, second, ...rest] = answer.result?.result?.value ?? [];
