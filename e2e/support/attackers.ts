@@ -9,6 +9,7 @@ import {
   keysymOf,
   layoutOf,
   openWindow,
+  pickWith,
   sleep,
   verdictsOf,
   type Corpus,
@@ -37,7 +38,7 @@ const chromeAgent = (version: string) =>
 
 /** A farm's listing: a template with the words spun per session. */
 export function farmListing(random: Hand): readonly [string, string] {
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const pick = pickWith(random);
   const trade = pick(['Plumbing', 'Locksmith', 'Movers', 'Roofing', 'Dental', 'Car Repair']);
   const name = `${pick(['Best', 'Top', 'Quality', 'Fast'])} ${trade} ${pick(['Pros', 'Experts', 'Service', 'Co'])}`;
   const address = `${Math.floor(random(2, 400))} ${pick(['Main', 'Oak', 'High', 'Market'])} ${pick(['Street', 'Road', 'Avenue'])}`;
@@ -46,7 +47,7 @@ export function farmListing(random: Hand): readonly [string, string] {
 
 /** A review farm's review: praise from a template, the words spun per session. */
 export function farmReview(random: Hand): readonly [string, string] {
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const pick = pickWith(random);
   const author = `${pick(['Mike', 'Sarah', 'John', 'Emma', 'David', 'Laura'])} ${pick(['R.', 'T.', 'K.', 'M.'])}`;
   const body = [
     pick(['Amazing', 'Great', 'Excellent', 'Wonderful']),
@@ -63,7 +64,7 @@ export function farmReview(random: Hand): readonly [string, string] {
  * session), at an address the site may or may not know.
  */
 export function stuffedCredential(random: Hand): readonly [string, string] {
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const pick = pickWith(random);
   const user = `${pick(['john', 'mary', 'alex', 'kim', 'sam', 'lee'])}${pick(['.smith', '.jones', '', '.lee'])}${Math.floor(random(1, 999))}`;
   const password = `${pick(['Summer', 'Welcome', 'Password', 'Dragon', 'Monkey'])}${Math.floor(random(1, 2_030))}`;
   return [`${user}@${pick(['mail.example', 'post.example', 'inbox.example'])}`, password];
@@ -71,7 +72,7 @@ export function stuffedCredential(random: Hand): readonly [string, string] {
 
 /** A fake-account farm's sign-up: a made-up name, a throwaway address, a password long enough. */
 export function fakeAccount(random: Hand): readonly [string, string, string] {
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const pick = pickWith(random);
   const first = pick(['Anna', 'Brian', 'Chloe', 'Daniel', 'Ella', 'Frank']);
   const last = pick(['Miller', 'Baker', 'Wilson', 'Moore', 'Taylor']);
   const tag = Math.floor(random(10_000, 99_999));

@@ -68,6 +68,12 @@ export function hand(seed: number): Hand {
   return (min, max) => min + ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * (max - min);
 }
 
+/** One of `items`, chosen by `random`'s hand: the same choices for the same seed. */
+export const pickWith =
+  (random: Hand) =>
+  <T>(items: readonly T[]): T =>
+    items[Math.floor(random(0, items.length))] as T;
+
 /** An X server of its own and the operating-system input into it. */
 export interface Screen {
   display: string;
@@ -587,7 +593,7 @@ async function pointAndFill(
  * a copied one as its page wrote it.
  */
 function placeOf(random: Hand, copied = false): readonly [string, string] {
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random(0, items.length))] as T;
+  const pick = pickWith(random);
   const name = `${pick(['corner', 'river', 'old mill', 'green', 'little', 'north street'])} ${pick(['bakery', 'books', 'cafe', 'garden shop', 'toy shop', 'deli'])}`;
   const address = `${Math.floor(random(1, 240))} ${pick(['main', 'quiet', 'long', 'station', 'church'])} ${pick(['street', 'lane', 'road', 'row'])}`;
   const title = (text: string) => text.replace(/\b\w/g, (first) => first.toUpperCase());
