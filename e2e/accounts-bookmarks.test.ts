@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../packages/server/src/auth/passwords.js';
 import { startServer, type RunningServer } from '../tools/start-server.js';
-import { sendSignIn } from './support/admin.js';
+import { DOUBTED_SIGN_IN_LOG, sendSignIn } from './support/admin.js';
 import { typeAsPerson } from './support/person.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
@@ -129,9 +129,6 @@ describe('bookmarks', { timeout: 180_000 }, () => {
     // the server answers 403 and the page fetches a fresh nonce and repeats it (PROTOCOL.md
     // section 1). Chromium logs that 403; it is the protocol working, not an error.
     const sessionChangeRace = /^Failed to load resource: .* 403 .*\(.*\/waymark_bot_detector\)$/;
-    // A doubted sign-in comes back with the puzzle page (403) and then the picture (400, issue 27),
-    // which Chromium logs too.
-    const doubted = /status of 40[03] .*\/login\)$/;
-    expect(errors.filter((error) => !sessionChangeRace.test(error) && !doubted.test(error))).toEqual([]);
+    expect(errors.filter((error) => !sessionChangeRace.test(error) && !DOUBTED_SIGN_IN_LOG.test(error))).toEqual([]);
   });
 });

@@ -28,6 +28,12 @@ export async function answerCaptcha(page: Page, secret = E2E_SECRET): Promise<vo
 }
 
 /**
+ * What Chromium logs for a doubted sign-in: the puzzle page (403), then the picture (400, issue
+ * 27). The shield working, not an error of the page.
+ */
+export const DOUBTED_SIGN_IN_LOG = /status of 40[03] .*\/login\)$/;
+
+/**
  * Sends the sign-in form as a person does, and if the shield doubted them (the form comes back
  * with the picture, the password field empty), reads the picture, types the password again and
  * sends once more: what a doubted person does.
