@@ -187,6 +187,8 @@ export const SPAM_REASONS = {
   headers_inconsistent: 'The request lacks headers every browser of its user agent sends.',
   languages_mismatch:
     'The first language the request asks for (Accept-Language) is not the one the page reads (navigator.language): one of them was set by hand.',
+  timezone_mismatch:
+    "The page's clock keeps a time zone that the country of the client address (from the site's own country file) does not.",
   typing_uniform: 'The gaps between keys hardly vary: typing at a fixed delay.',
   key_hold_robotic: 'Keys were let go almost as soon as pressed, every time.',
   pointer_synthetic: 'The pointer moved in straight lines at a steady speed.',

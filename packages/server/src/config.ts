@@ -87,6 +87,11 @@ const env = z.object({
     .string()
     .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be a comma-separated list of host names')
     .optional(),
+  /**
+   * A country file of address ranges (CSV) on this machine, for the shield's time-zone check;
+   * unset: no address has a known country and nothing is judged by it.
+   */
+  NETWORK_REGIONS: z.string().min(1).optional(),
   /** The bearer token `/metrics` asks for; unset: `/metrics` is not served. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -132,6 +137,8 @@ export interface Config {
   allowedHosts: string[];
   metricsToken: string | undefined;
   fetchAllowedHosts: string[];
+  /** The shield's country file of address ranges, if the site keeps one. */
+  networkRegions: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -188,5 +195,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowedHosts: e.ALLOWED_HOSTS?.toLowerCase().split(',') ?? [],
     metricsToken: e.METRICS_TOKEN,
     fetchAllowedHosts: e.FETCH_ALLOWED_HOSTS?.toLowerCase().split(',') ?? [],
+    networkRegions: e.NETWORK_REGIONS === undefined ? undefined : path.resolve(e.NETWORK_REGIONS),
   };
 }

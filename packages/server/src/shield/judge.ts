@@ -34,6 +34,7 @@ import { tellReasons } from './tells.js';
 import { usableToken } from './token-value.js';
 import { SPAM_LOG_CONTENT, writeSpamLog } from './spam-log.js';
 import { weigh, type Evidence, type Verdict } from './weigh.js';
+import { zoneFitsRegion } from './zone-regions.js';
 
 /**
  * The one server API every protected form uses: judges a submission from its fields and the
@@ -154,9 +155,11 @@ export async function judgeSubmission(
   const behaviour = readBehaviour(signals);
   const content = await judgeContent(app, form, written, { senders, settings });
   const typing = asRecord(signals[SIGNAL.typing]);
+  const region = app.shield.regions.regionOf(request.ip);
   const found = [
     ...tellReasons(signals),
     ...headerReasons(request, signals[SIGNAL.language]),
+    ...(zoneFitsRegion(signals[SIGNAL.timezone], region) ? [] : (['timezone_mismatch'] as const)),
     ...behaviourReasons(behaviour),
     ...content.reasons,
     ...(typingMismatch(typing, values, behaviour?.touches ?? 0) ? (['typing_mismatch'] as const) : []),
@@ -232,6 +235,8 @@ export async function judgeSubmission(
       pointerTurn: behaviour ? round(behaviour.turn.mean) : null,
       clicks: behaviour?.mouseClicks ?? 0,
       approached: behaviour?.approached ?? 0,
+      region: region ?? null,
+      pageZone: num(signals[SIGNAL.timezone]),
       links: content.links,
       spamProbability: content.spamProbability === null ? null : round(content.spamProbability),
       contentFeatures: content.features || null,

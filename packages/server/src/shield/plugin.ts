@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 import { callbackHook } from '../plugins/callback-hook.js';
 import { createShieldKeys, type ShieldKeys } from './keys.js';
 import { judgeSubmission, type JudgeOptions } from './judge.js';
+import { loadNetworkRegions, type NetworkRegions } from './network-regions.js';
 import { shieldSettingsCache } from './settings.js';
 import { purgeShieldData } from './spam-log.js';
 import type { Verdict } from './weigh.js';
 
 export interface ShieldService {
   keys: ShieldKeys;
+  /** The country of a client address, where the site keeps a file that says (NETWORK_REGIONS). */
+  regions: NetworkRegions;
   settings(): ShieldSettings;
   /** Reads the settings table again now (after an administrator's change, in tests). */
   reloadSettings(): Promise<void>;
@@ -28,8 +31,11 @@ export const shieldPlugin = fp(
     const keys = createShieldKeys(app.serverSecret);
     const settings = shieldSettingsCache(app.storage, app.log);
     await settings.reload();
+    const regions = await loadNetworkRegions(app.config.networkRegions);
+    if (regions.ranges > 0) app.log.info({ ranges: regions.ranges }, 'shield: network regions loaded');
     app.decorate('shield', {
       keys,
+      regions,
       settings: settings.current,
       reloadSettings: settings.reload,
       judge: judgeSubmission,

@@ -123,6 +123,9 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   hints_mismatch: 60,
   headers_inconsistent: 30,
   languages_mismatch: 40,
+  // Travellers roaming on a home network, VPN and Tor users keep a clock the address's country
+  // does not: alone, this never asks for more; beside another doubt it does.
+  timezone_mismatch: 20,
   // Behaviour: each needs enough samples to count (see behaviour.ts).
   typing_uniform: 50,
   key_hold_robotic: 40,
@@ -177,6 +180,7 @@ export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
   'hints_mismatch',
   'headers_inconsistent',
   'languages_mismatch',
+  'timezone_mismatch',
   'typing_uniform',
   'key_hold_robotic',
   'pointer_synthetic',
