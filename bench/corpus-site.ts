@@ -1,7 +1,9 @@
 import { ADMIN, E2E_SECRET } from '../e2e/global-setup.js';
 import { adminSession } from '../e2e/support/admin.js';
 import { launchBrowser } from '../e2e/support/browser.js';
-import { measureLayout, startScreen, type Corpus } from '../e2e/support/person-window.js';
+import type { Corpus } from '../e2e/support/corpus.js';
+import { measureLayout } from '../e2e/support/layouts.js';
+import { startScreen } from '../e2e/support/x-screen.js';
 import { startServer } from '../tools/start-server.js';
 
 /**

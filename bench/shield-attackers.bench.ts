@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ATTACKER_CLASSES, attackerSession, caught, type AttackerClass } from '../e2e/support/attackers.js';
 import { attackedForms, type CorpusForm } from '../e2e/support/corpus-forms.js';
-import { canRun, type Corpus } from '../e2e/support/person-window.js';
+import type { Corpus } from '../e2e/support/corpus.js';
+import { canRun } from '../e2e/support/x-screen.js';
 import { withCorpusSite } from './corpus-site.js';
 import type { BenchResult } from './run.js';
 

@@ -1,15 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  canPaste,
-  canRun,
-  personSession,
-  outcomeOf,
-  type Corpus,
-  type Outcome,
-  type PersonBrowser,
-  type SessionKind,
-} from '../e2e/support/person-window.js';
+import type { Corpus } from '../e2e/support/corpus.js';
+import { outcomeOf, type Outcome } from '../e2e/support/corpus-verdicts.js';
+import { personSession } from '../e2e/support/person-corpus.js';
+import type { SessionKind } from '../e2e/support/person-sessions.js';
+import { canPaste, canRun, type PersonBrowser } from '../e2e/support/x-screen.js';
 import { withCorpusSite } from './corpus-site.js';
 import type { BenchResult } from './run.js';
 

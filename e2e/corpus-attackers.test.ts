@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attackerSession, caught } from './support/attackers.js';
 import { REGISTRATION_FORM, reviewForm, SIGN_IN_FORM } from './support/corpus-forms.js';
-import { canRun, corpusSuite, type Verdict } from './support/person-window.js';
+import type { Verdict } from './support/corpus-verdicts.js';
+import { corpusSuite } from './support/person-corpus.js';
+import { canRun } from './support/x-screen.js';
 
 /**
  * A sample of the bot corpus of today's attacker tools (`support/attackers.ts`), one session a
@@ -30,12 +32,8 @@ describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () 
     expectCaughtBy(verdicts, 'press_without_pressure');
   });
 
-  it('holds an ordinary window driven by xdotool with human-like timing: it aims at the exact middle of each box', async () => {
-    const verdicts = await attackerSession(corpus(), 'os-human', 404);
-    expectCaughtBy(verdicts, 'click_centred');
-  });
-
-  it('holds the human-timed xdotool window on an item’s review form too', async () => {
+  // On the review form, not "Suggest a place": one session of this class, on a second kind of form.
+  it('holds an ordinary window driven by xdotool with human-like timing on an item’s review form: it aims at the exact middle of each box', async () => {
     const form = await reviewForm(corpus().reader, corpus().baseUrl);
     const verdicts = await attackerSession(corpus(), 'os-human', 505, form);
     expectCaughtBy(verdicts, 'click_centred');

@@ -2,21 +2,13 @@ import { chromium, type Page } from 'playwright-core';
 import { freePort } from '../../tools/start-server.js';
 import { devtools } from './devtools.js';
 import { HEIGHT, SUGGEST_FORM, WIDTH, type CorpusForm, type Layout, type Point } from './corpus-forms.js';
-import {
-  CHROMIUM,
-  hand,
-  inWindow,
-  keysymOf,
-  layoutOf,
-  openWindow,
-  pickWith,
-  sleep,
-  verdictsOf,
-  type Corpus,
-  type Hand,
-  type Screen,
-  type Verdict,
-} from './person-window.js';
+import type { Corpus } from './corpus.js';
+import { verdictsOf, type Verdict } from './corpus-verdicts.js';
+import { hand, pickWith, sleep, type Hand } from './hand.js';
+import { layoutOf } from './layouts.js';
+import { keysymOf } from './person-input.js';
+import { inWindow, openWindow } from './windows.js';
+import { CHROMIUM, type Screen } from './x-screen.js';
 
 /**
  * The bot corpus of today's attacker tools, as issue 26 names them, each written the way its users

@@ -4,7 +4,7 @@ import { openPage } from './browser.js';
 /**
  * The protected forms the person and bot corpora fill, each as a visitor finds it: its page, the
  * spam log's name for it, its fields in the order they are filled and its button. Where their
- * parts lie in a window is measured (`measureLayout` in `person-window.ts`), never assumed.
+ * parts lie in a window is measured (`measureLayout` in `layouts.ts`), never assumed.
  */
 
 /** The corpus's windows fill a 1280 × 900 screen. */
