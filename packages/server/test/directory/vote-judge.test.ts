@@ -39,12 +39,13 @@ describe.each(DIALECTS)('upvotes judged by the spam shield on %s', (dialect) => 
     cookies?: Record<string, string>;
     security?: string;
     item?: number;
+    headers?: Record<string, string>;
   }
   const vote = async (fields: Record<string, string>, options: VoteOptions = {}) => {
     const res = await t.app.inject({
       method: 'POST',
       url: AJAX,
-      headers: FORM_HEADERS,
+      headers: { ...FORM_HEADERS, ...options.headers },
       remoteAddress: options.ip ?? nextIp(),
       cookies: options.cookies ?? {},
       payload: form({
@@ -92,6 +93,21 @@ describe.each(DIALECTS)('upvotes judged by the spam shield on %s', (dialect) => 
     expect(log).toMatchObject({ form: 'vote', allowed: 0 });
     expect(JSON.parse(log.reasons)).toEqual(['no_javascript']);
     expect(JSON.parse(log.details)).toMatchObject({ path: AJAX });
+  });
+
+  it('does not count a vote another site’s page sent, with this visitor’s cookies and a good nonce', async () => {
+    const before = await votesOf();
+    const elsewhere: Record<string, string>[] = [
+      { origin: 'http://elsewhere.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      // Another port of this host: the same site to a browser, which sends its cookies along.
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of elsewhere) {
+      expect(await vote(personVoteFields(t.app), { headers })).toMatchObject({ votes: before, vote_status: 'failed' });
+    }
+    expect(await votesOf()).toBe(before);
+    expect(await status(personVoteFields(t.app), { headers: { 'sec-fetch-site': 'same-origin' } })).toBe('success');
   });
 
   it('counts a vote whose page shows a person, and logs that verdict too', async () => {
