@@ -9,9 +9,9 @@ import type { JudgedVerdict } from './judge.js';
 import { interacted, pageReasons } from './page-evidence.js';
 import { priceOf, priceLabel } from './price.js';
 import { bindingOf, checkSolution, issueChallenge } from './proof-of-work.js';
+import { recordVerdict } from './record-verdict.js';
 import { usableToken } from './token-value.js';
 import { parseJsonObject, readSignals } from './signals.js';
-import { writeSpamLog } from './spam-log.js';
 import { countPosts } from './volume.js';
 
 export interface VisitorEvidence {
@@ -106,9 +106,7 @@ export async function judgeVisitor(
           }
         : { allowed: false, reasons, score: 100, fate: 'block', price: price ?? { kind: 'free' }, doubt: 100 };
   }
-  app.metrics.verdict(form, verdict.allowed);
-
-  await writeSpamLog(app.storage, {
+  await recordVerdict(app, {
     form,
     verdict,
     clientHash: client,

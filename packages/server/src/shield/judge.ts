@@ -1,44 +1,17 @@
-import {
-  EVENT_TOKEN_FIELD,
-  HONEYPOT_DECOY_FIELD,
-  SIGNAL,
-  STEP_UP_FIELD,
-  VISIBLE_FIELDS_FIELD,
-  type ProtectedForm,
-  type ShieldSettings,
-} from '@waymark/protocol';
+import type { ProtectedForm } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
-import { firstString } from '../plugins/bodies.js';
-import { readAltSession } from './alt-sessions.js';
-import { addressBlocked, emailDomainBlocked, wordBlocked } from './block-lists.js';
-import { checkJsPage } from './check-js.js';
-import { clientHash, visitorHash } from './client.js';
-import { trustOf } from './trusted-visitors.js';
-import { checkEventToken, claimEventToken } from './event-token.js';
-import { claimPage, interacted } from './page-evidence.js';
-import { claimPageStamp, readPageStamp } from './page-stamp.js';
-import { behaviourReasons, readBehaviour } from './behaviour.js';
-import { headerReasons } from './client-hints.js';
-import { bindingOf, checkSolution, issueChallenge, type Challenge } from './proof-of-work.js';
+import { JUDGED_FORMS, rememberSenders } from './content/index.js';
+import { gatherEvidence, type Gathered } from './gather-evidence.js';
 import { priceLabel } from './price.js';
-import { countSubmission } from './rates.js';
-import { countPosts } from './volume.js';
-import { postedValues } from './posted-values.js';
-import { asRecord } from './record.js';
-import { readSignals } from './signals.js';
-import { JUDGED_FORMS, judgeContent, rememberSenders, type WrittenText } from './content/index.js';
-import { replayedBehaviour } from './behaviour-memory.js';
-import { typingMismatch } from './typing-binding.js';
-import type { ShieldKeys } from './keys.js';
-import { tellReasons } from './tells.js';
-import { usableToken } from './token-value.js';
-import { SPAM_LOG_CONTENT, writeSpamLog } from './spam-log.js';
-import { weigh, type Evidence, type Verdict } from './weigh.js';
-import { zoneFitsRegion } from './zone-regions.js';
+import { issueChallenge, type Challenge } from './proof-of-work.js';
+import { recordVerdict } from './record-verdict.js';
+import { SPAM_LOG_CONTENT } from './spam-log.js';
+import { weigh, type Verdict } from './weigh.js';
 
 /**
- * The one server API every protected form uses: judges a submission from its fields and the
- * request, writes the verdict to the spam log, and answers `{ allowed, reasons, score }`.
+ * The one server API every protected form uses: gathers a submission's evidence from its fields
+ * and the request, weighs it, records the verdict in the spam log, and answers `{ allowed,
+ * reasons, score }` with the fate.
  */
 
 export interface JudgeOptions {
@@ -50,48 +23,46 @@ export interface JudgedVerdict extends Verdict {
   challenge?: Challenge;
 }
 
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** Text a person wrote, by field (`postedValues`): every field but the shield's, the nonces and passwords. */
-function writtenTexts(values: Record<string, unknown>, settings: ShieldSettings): WrittenText[] {
-  const skip = /^(ct_|apbct_|_|action$|no_cache$|password|next$|waymark_step_up$)/;
-  return Object.entries(values)
-    .filter(([name]) => !skip.test(name) && name !== settings.honeypotFieldName && name !== HONEYPOT_DECOY_FIELD)
-    .flatMap(([field, value]) => {
-      const text = firstString(value);
-      return text === undefined ? [] : [{ field, text }];
-    });
-}
-
-const EMAIL = /[^\s@<>"',;:{}]+@[a-z0-9.-]+\.[a-z]{2,}/gi;
-
-/** Who may have history here: the visitor, and each e-mail address the post gives as its own. */
-function sendersOf(keys: ShieldKeys, visitor: string, written: readonly WrittenText[]): string[] {
-  const emails = written.filter((w) => /e-?mail|data/i.test(w.field)).flatMap((w) => w.text.match(EMAIL) ?? []);
-  return [visitor, ...new Set(emails.map((e) => keys.mac('sender', e.toLowerCase()).slice(0, 32)))];
-}
-
-function honeypotState(fields: Record<string, unknown>, settings: ShieldSettings, pageSet: number | null) {
-  const decoy = fields[HONEYPOT_DECOY_FIELD];
-  const field = fields[settings.honeypotFieldName];
-  if (decoy === undefined || field === undefined) return 'missing' as const;
-  if (firstString(decoy) !== '') return 'filled' as const;
-  return pageSet === null ? ('forged' as const) : ('ok' as const);
-}
-
-/** Mean ms between keys over the fields where at least 8 keys were typed. */
-function typingInterval(typing: Record<string, unknown>): number | null {
-  let keys = 0;
-  let total = 0;
-  for (const value of Object.values(typing)) {
-    const { countOfKey, speedDelta } = asRecord(value);
-    if (typeof countOfKey === 'number' && typeof speedDelta === 'number' && countOfKey >= 8) {
-      keys += countOfKey;
-      total += speedDelta * countOfKey;
-    }
-  }
-  return keys === 0 ? null : total / keys;
+/** The spam log's evidence of a submission: what was read, then the fate and its price, then how the page was used. */
+function detailsOf({ evidence, log, behaviour, content }: Gathered, verdict: Verdict) {
+  return {
+    path: log.path,
+    elapsedMs: evidence.elapsedMs,
+    serverElapsedMs: log.serverElapsed,
+    clientElapsedMs: log.clientElapsed,
+    honeypot: evidence.honeypot,
+    checkJs: log.checkJs,
+    signalsReplayed: log.signalsReplayed,
+    token: log.token,
+    interacted: evidence.interacted,
+    headless: evidence.headless,
+    pointerPoints: log.pointerPoints,
+    typingIntervalMs: evidence.typingIntervalMs === null ? null : Math.round(evidence.typingIntervalMs),
+    visibleFields: evidence.visibleFields,
+    rate: evidence.rate,
+    networkRate: evidence.networkRate,
+    cookieType: log.cookieType,
+    fate: verdict.fate,
+    stepUp: evidence.stepUp,
+    priceAsked: verdict.fate === 'step-up' ? priceLabel(verdict.price) : null,
+    pricePaid: evidence.paid > 0 ? evidence.paid : null,
+    doubtAfter: evidence.paid > 0 ? verdict.doubt : null,
+    // A paid answer's post is the one that was asked, not counted twice: no figure of its own.
+    postsInHour: evidence.paid > 0 ? null : evidence.posts,
+    keys: behaviour?.keyGap.count ?? 0,
+    keyGapCv: behaviour && behaviour.keyGap.mean > 0 ? round(behaviour.keyGap.sd / behaviour.keyGap.mean) : null,
+    keyHoldMs: behaviour ? round(behaviour.keyHold.mean) : null,
+    pointerTurn: behaviour ? round(behaviour.turn.mean) : null,
+    clicks: behaviour?.mouseClicks ?? 0,
+    approached: behaviour?.approached ?? 0,
+    region: log.region ?? null,
+    pageZone: log.pageZone,
+    links: content.links,
+    spamProbability: content.spamProbability === null ? null : round(content.spamProbability),
+    contentFeatures: content.features || null,
+  };
 }
 
 export async function judgeSubmission(
@@ -100,149 +71,23 @@ export async function judgeSubmission(
   { form }: JudgeOptions,
 ): Promise<JudgedVerdict> {
   const app = request.server;
+  const gathered = await gatherEvidence(request, fields, form);
   const { keys } = app.shield;
-  const settings = app.shield.settings();
-  const now = Date.now();
-  const client = clientHash(keys, request);
-
-  const altSession = settings.cookieType === 'alternative' ? await readAltSession(app, request) : {};
-  const signals = readSignals(request, { fields, altSession, cookiePrefix: '' });
-
-  const stamp = fields[settings.honeypotFieldName];
-  const stampTime = readPageStamp(keys, stamp, now);
-  // A stamp another client already posted with is as good as a forged one.
-  const pageSet = stampTime !== null && (await claimPageStamp(app.state, String(stamp), client)) ? stampTime : null;
-  const serverElapsed = pageSet === null ? null : now - pageSet;
-  const clientSet = num(signals[SIGNAL.pageSet]);
-  const clientSubmit = num(signals[SIGNAL.submitTimestamp]);
-  const clientElapsed = clientSet !== null && clientSubmit !== null ? Math.max(0, clientSubmit - clientSet) : null;
-  // The page can only make itself look quicker than the server saw, never slower.
-  const known = [serverElapsed, clientElapsed].filter((v): v is number => v !== null);
-  const elapsedMs = known.length > 0 ? Math.min(...known) : null;
-
-  const checkJsValue = signals[SIGNAL.checkJs] ?? firstString(fields[SIGNAL.checkJs]);
-  const page = checkJsValue === undefined ? null : checkJsPage(keys, checkJsValue, now);
-  const checkJs = checkJsValue === undefined ? 'absent' : page !== null ? 'ok' : 'bad';
-  // The signals are one page's, and that page is one visitor's: another's brought them first.
-  const signalsReplayed = page !== null && !(await claimPage(request, page));
-
-  const tokenValue =
-    usableToken(firstString(fields[EVENT_TOKEN_FIELD])) ??
-    usableToken(signals[SIGNAL.eventToken]) ??
-    usableToken(request.cookies[EVENT_TOKEN_FIELD]);
-  const visitor = visitorHash(keys, request);
-  // The puzzle is bound to the visitor, the page stamp and the token of the submission it was
-  // asked of, so its answer comes back with exactly these, from the same sender, once.
-  const bind = bindingOf(keys, visitor, firstString(stamp) ?? '', tokenValue ?? '');
-  const solution = fields[STEP_UP_FIELD];
-  const answer =
-    solution === undefined ? null : await checkSolution(keys, app.state, firstString(solution), { now, bind });
-  const stepUp: Evidence['stepUp'] = answer === null ? 'none' : answer.state === 'invalid' ? 'failed' : answer.state;
-  const paid = answer?.state === 'ok' ? answer.paid : 0;
-  // The answer's post is the one that was asked, sent again: it is not counted twice.
-  const posts = paid > 0 ? null : await countPosts(request, keys, form, now);
-  let token: Evidence['token'] = 'missing';
-  if (tokenValue) {
-    token = checkEventToken(keys, tokenValue, visitor, now);
-    // The stepped-up submission claimed its token; the answer to its puzzle brings it once more.
-    if (token === 'ok' && !(await claimEventToken(app.state, tokenValue)) && stepUp !== 'ok') token = 'replayed';
-  }
-
-  const values = postedValues(fields);
-  const written = writtenTexts(values, settings);
-  const texts = written.map((w) => w.text);
-  const senders = sendersOf(keys, visitor, written);
-  const behaviour = readBehaviour(signals);
-  const content = await judgeContent(app, form, written, { senders, settings });
-  const typing = asRecord(signals[SIGNAL.typing]);
-  const region = app.shield.regions.regionOf(request.ip);
-  const found = [
-    ...tellReasons(signals),
-    ...headerReasons(request, signals[SIGNAL.language]),
-    ...(zoneFitsRegion(signals[SIGNAL.timezone], region) ? [] : (['timezone_mismatch'] as const)),
-    ...behaviourReasons(behaviour),
-    ...content.reasons,
-    ...(typingMismatch(typing, values, behaviour?.touches ?? 0) ? (['typing_mismatch'] as const) : []),
-    ...((await replayedBehaviour(app.state, visitor, behaviour)) ? (['behaviour_replayed'] as const) : []),
-  ];
-  const rates = await countSubmission(request, form, (value) => keys.mac('client', value).slice(0, 32));
-  const trust = await trustOf(app.storage, settings, request.ip, visitor);
-  const evidence: Evidence = {
-    honeypot: honeypotState(fields, settings, pageSet),
-    elapsedMs,
-    javascript: checkJs !== 'absent' || token !== 'missing' || Object.keys(signals).length > 0,
-    checkJs,
-    signalsReplayed,
-    token,
-    interacted: interacted(signals),
-    headless: signals[SIGNAL.headless] === true,
-    typingIntervalMs: typingInterval(typing),
-    visibleFields:
-      firstString(fields[VISIBLE_FIELDS_FIELD]) !== undefined || signals[SIGNAL.visibleFields] !== undefined,
-    rate: rates.address,
-    networkRate: rates.network,
-    blocked: {
-      ip: addressBlocked(settings, request.ip),
-      emailDomain: emailDomainBlocked(settings, texts),
-      word: wordBlocked(settings, texts),
-    },
-    crawlerChecked: form === 'search' && settings.antiCrawler ? signals[SIGNAL.antiCrawler] === true : null,
-    found,
-    stepUp,
-    trusted: trust === 'trusted_address',
-    trustedVisitor: trust === 'trusted_visitor',
-    paid,
-    posts: posts ?? 0,
-  };
-  const verdict: JudgedVerdict = weigh(evidence, { form, ...settings });
+  const verdict: JudgedVerdict = weigh(gathered.evidence, { form, ...app.shield.settings() });
   if (verdict.fate === 'step-up' && verdict.price.kind === 'work') {
+    const { now, bind } = gathered;
     verdict.challenge = issueChallenge(keys, { now, bind, maxnumber: verdict.price.maxnumber });
   }
-  app.metrics.verdict(form, verdict.allowed);
-  if (verdict.fate === 'pass') await rememberSenders(app, senders);
+  if (verdict.fate === 'pass') await rememberSenders(app, gathered.senders);
 
-  await writeSpamLog(app.storage, {
+  await recordVerdict(app, {
     form,
     verdict,
-    clientHash: client,
-    visitorHash: visitor,
-    details: {
-      path: request.url.split('?')[0] ?? '',
-      elapsedMs,
-      serverElapsedMs: serverElapsed,
-      clientElapsedMs: clientElapsed,
-      honeypot: evidence.honeypot,
-      checkJs,
-      signalsReplayed,
-      token,
-      interacted: evidence.interacted,
-      headless: evidence.headless,
-      pointerPoints: Array.isArray(signals[SIGNAL.pointer]) ? (signals[SIGNAL.pointer] as unknown[]).length : 0,
-      typingIntervalMs: evidence.typingIntervalMs === null ? null : Math.round(evidence.typingIntervalMs),
-      visibleFields: evidence.visibleFields,
-      rate: evidence.rate,
-      networkRate: evidence.networkRate,
-      cookieType: settings.cookieType,
-      fate: verdict.fate,
-      stepUp,
-      priceAsked: verdict.fate === 'step-up' ? priceLabel(verdict.price) : null,
-      pricePaid: paid > 0 ? paid : null,
-      doubtAfter: paid > 0 ? verdict.doubt : null,
-      postsInHour: posts,
-      keys: behaviour?.keyGap.count ?? 0,
-      keyGapCv: behaviour && behaviour.keyGap.mean > 0 ? round(behaviour.keyGap.sd / behaviour.keyGap.mean) : null,
-      keyHoldMs: behaviour ? round(behaviour.keyHold.mean) : null,
-      pointerTurn: behaviour ? round(behaviour.turn.mean) : null,
-      clicks: behaviour?.mouseClicks ?? 0,
-      approached: behaviour?.approached ?? 0,
-      region: region ?? null,
-      pageZone: num(signals[SIGNAL.timezone]),
-      links: content.links,
-      spamProbability: content.spamProbability === null ? null : round(content.spamProbability),
-      contentFeatures: content.features || null,
-    },
+    clientHash: gathered.client,
+    visitorHash: gathered.visitor,
+    details: detailsOf(gathered, verdict),
     // Only what the content judge read: a decision about a sign-in's e-mail address teaches nothing.
-    content: JUDGED_FORMS.has(form) ? texts.join('\n').slice(0, SPAM_LOG_CONTENT) : '',
+    content: JUDGED_FORMS.has(form) ? gathered.texts.join('\n').slice(0, SPAM_LOG_CONTENT) : '',
   });
   return verdict;
 }
