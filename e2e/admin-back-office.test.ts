@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, answerCaptcha, type StorageState } from './support/admin.js';
+import { answerCaptcha, sharedAdminSession, type StorageState } from './support/admin.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
 
@@ -27,7 +27,7 @@ describe('the back office', { timeout: 300_000 }, () => {
   let admin: StorageState;
 
   beforeAll(async () => {
-    admin = await adminSession(site.browser(), baseUrl);
+    admin = await sharedAdminSession(site.browser(), baseUrl);
   });
 
   /** An administrator's page at a width, checked by axe once it has hydrated. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { BAD_AJAX_NONCE, CALLS, catalogue, DEFAULT_AJAX_PATH } from '@waymark/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, type StorageState } from './support/admin.js';
+import { sharedAdminSession, type StorageState } from './support/admin.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { clickAsPerson } from './support/person.js';
 import { withBrowser } from './support/with-browser.js';
@@ -56,7 +56,7 @@ describe('calls and forms from another site', { timeout: 120_000 }, () => {
   let baitHits = 0;
 
   beforeAll(async () => {
-    admin = await adminSession(site.browser(), siteUrl);
+    admin = await sharedAdminSession(site.browser(), siteUrl);
     elsewhere = createServer((request, response) => {
       if (request.url?.startsWith('/bait')) baitHits += 1;
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ATTACK_PAGE);

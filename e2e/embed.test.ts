@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, type StorageState } from './support/admin.js';
+import { sharedAdminSession, type StorageState } from './support/admin.js';
 import { expectAccessible } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
 
@@ -18,7 +18,7 @@ describe('embedding a list on another site', () => {
   let hostHtml = '';
 
   beforeAll(async () => {
-    admin = await adminSession(site.browser(), baseUrl);
+    admin = await sharedAdminSession(site.browser(), baseUrl);
     // The other site: one page with whatever snippet the test pasted into it.
     host = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, type StorageState } from './support/admin.js';
+import { sharedAdminSession, type StorageState } from './support/admin.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
 
@@ -35,7 +35,7 @@ describe('the first visit', { timeout: 180_000 }, () => {
   let admin: StorageState;
 
   beforeAll(async () => {
-    admin = await adminSession(site.browser(), baseUrl);
+    admin = await sharedAdminSession(site.browser(), baseUrl);
   });
 
   interface Loaded {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../tools/start-server.js';
 
@@ -10,10 +13,13 @@ declare module 'vitest' {
     baseUrl: string;
     /** The same server as a visitor the spam shield judges on merit (IPv6 loopback). */
     judgedUrl: string;
+    /** A folder of this run's own, for what its files share (the administrator's session). */
+    runDir: string;
   }
 }
 
 let server: RunningServer | undefined;
+let runDir: string | undefined;
 
 /**
  * One built server, on SQLite with the seeded demo, for every browser test of the run. Its
@@ -30,8 +36,11 @@ export async function setup(project: TestProject) {
   );
   project.provide('baseUrl', server.url);
   project.provide('judgedUrl', server.untrustedUrl);
+  runDir = mkdtempSync(path.join(tmpdir(), 'waymark-e2e-run-'));
+  project.provide('runDir', runDir);
 }
 
 export async function teardown() {
   await server?.stop();
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, type StorageState } from './support/admin.js';
+import { sharedAdminSession, type StorageState } from './support/admin.js';
 import { expectAccessible, type TrackedPage } from './support/browser.js';
 import { withBrowser } from './support/with-browser.js';
 
@@ -38,7 +38,7 @@ describe('on a phone and on a desktop', () => {
   let admin: StorageState;
 
   beforeAll(async () => {
-    admin = await adminSession(site.browser(), baseUrl);
+    admin = await sharedAdminSession(site.browser(), baseUrl);
   });
 
   const windowOf = (width: number, as: 'visitor' | 'admin', height = 800) => ({

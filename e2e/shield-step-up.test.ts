@@ -1,7 +1,7 @@
 import { HELD_TEXT } from '@waymark/protocol';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, type StorageState } from './support/admin.js';
+import { sharedAdminSession, type StorageState } from './support/admin.js';
 import { openPage, waitForHydration } from './support/browser.js';
 import { typeAsPerson, wanderAsPerson } from './support/person.js';
 import { withBrowser } from './support/with-browser.js';
@@ -31,7 +31,7 @@ describe('the step-up puzzle in the page', () => {
   let admin: StorageState;
   beforeAll(async () => {
     // The staff read the spam log where the shield trusts their address; the visitor is judged.
-    admin = await adminSession(site.browser(), site.trustedUrl);
+    admin = await sharedAdminSession(site.browser(), site.trustedUrl);
   });
 
   /** The spam log's rows of one form, newest first, as text. */

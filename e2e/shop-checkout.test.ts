@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminSession } from './support/admin.js';
+import { sharedAdminSession } from './support/admin.js';
 import { expectAccessible, waitForHydration } from './support/browser.js';
 import { wanderAsPerson } from './support/person.js';
 import { withBrowser } from './support/with-browser.js';
@@ -181,7 +181,10 @@ describe('the shop', { timeout: 300_000 }, () => {
     await tracked.close();
 
     // The administrator marks the order paid.
-    const admin = await site.open({ viewport: DESKTOP, storageState: await adminSession(site.browser(), baseUrl) });
+    const admin = await site.open({
+      viewport: DESKTOP,
+      storageState: await sharedAdminSession(site.browser(), baseUrl),
+    });
     await admin.page.goto(`${baseUrl}/admin/orders`);
     await waitForHydration(admin.page);
     await expectAccessible(admin.page);

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { createCaptchaKeys } from '../../packages/server/src/captcha/token.js';
 import { ADMIN, E2E_SECRET } from '../global-setup.js';
 import { typeAsPerson, wanderAsPerson } from './person.js';
@@ -80,5 +84,21 @@ export async function adminSession(browser: Browser, baseUrl: string): Promise<S
   if (!state.cookies.some((cookie) => cookie.name === 'waymark_session')) {
     throw new Error('The administrator could not sign in: no session cookie');
   }
+  return state;
+}
+
+/**
+ * The administrator's session on the run's shared server, signed in once per address and shared
+ * by every file of the run: signing in as a person costs each file ten seconds, and no file
+ * signs this session out.
+ */
+export async function sharedAdminSession(browser: Browser, baseUrl: string): Promise<StorageState> {
+  const file = path.join(
+    inject('runDir'),
+    `admin-${createHash('sha256').update(baseUrl).digest('hex').slice(0, 16)}.json`,
+  );
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StorageState;
+  const state = await adminSession(browser, baseUrl);
+  writeFileSync(file, JSON.stringify(state));
   return state;
 }

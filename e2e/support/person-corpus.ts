@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { adminSession } from './admin.js';
+import { sharedAdminSession } from './admin.js';
 import { decodeSession, measureContact, type ContactLayout } from './contact-reveal.js';
 import type { Corpus } from './corpus.js';
 import { suggestVerdicts, verdictsOf, type Verdict } from './corpus-verdicts.js';
@@ -44,7 +44,7 @@ export function corpusSuite({ checkPages }: { checkPages: boolean }): () => Corp
     const screen = await startScreen();
     const reader = site.browser();
     // The staff read the spam log where the shield trusts their address; the windows are judged.
-    const admin = await adminSession(reader, site.trustedUrl);
+    const admin = await sharedAdminSession(reader, site.trustedUrl);
     if (checkPages) await suggestVerdicts(reader, site.trustedUrl, admin, true);
     const layout = await measureLayout(reader, screen, site.baseUrl, checkPages);
     corpus = { screen, reader, baseUrl: site.baseUrl, logUrl: site.trustedUrl, admin, layout };
