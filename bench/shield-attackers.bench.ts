@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ATTACKER_CLASSES, attackerSession, caught, type AttackerClass } from '../e2e/support/attackers.js';
+import { ATTACKER_CLASSES, attackerSession, caught, OS_CLASSES, type AttackerClass } from '../e2e/support/attackers.js';
 import { attackedForms, type CorpusForm } from '../e2e/support/corpus-forms.js';
 import type { Corpus } from '../e2e/support/corpus.js';
-import { canRun } from '../e2e/support/x-screen.js';
+import { canRun, type PersonBrowser } from '../e2e/support/x-screen.js';
 import { withCorpusSite } from './corpus-site.js';
 import type { BenchResult } from './run.js';
 
@@ -20,7 +20,9 @@ import type { BenchResult } from './run.js';
  * server counts no volume (every post is free unless doubted), so each figure is the shield's
  * judgement on the session's merit alone; what volume adds is `shield-farm.bench.ts`'s.
  * `ATTACKER_CLASSES` (comma-separated) runs only some classes, `ATTACKER_LOADS` (`quiet`, `loaded`)
- * only one of the two machines.
+ * only one of the two machines. `ATTACKER_BROWSERS` (`chromium`, `firefox`, `webkit`; Chromium
+ * unless told) names the browsers the operating-system classes drive; the stealth and raw-protocol
+ * classes are Chromium's tools and run in Chromium only.
  */
 
 const SESSIONS = Number(process.env.ATTACKER_SESSIONS ?? 10);
@@ -28,6 +30,7 @@ const STRESS_NG = '/usr/bin/stress-ng';
 const chosen = (process.env.ATTACKER_CLASSES?.split(',') ?? ATTACKER_CLASSES) as AttackerClass[];
 const chosenForms = process.env.ATTACKER_FORMS?.split(',') ?? ['suggest', 'review', 'sign-in', 'registration'];
 const chosenLoads = process.env.ATTACKER_LOADS?.split(',') ?? ['quiet', 'loaded'];
+const chosenBrowsers = (process.env.ATTACKER_BROWSERS?.split(',') ?? ['chromium']) as PersonBrowser[];
 
 type ClassFigures = {
   sessions: number;
@@ -43,11 +46,12 @@ async function measureClass(
   form: CorpusForm,
   kind: AttackerClass,
   seedBase: number,
+  browser: PersonBrowser,
 ): Promise<ClassFigures> {
   const figures: ClassFigures = { sessions: 0, caught: 0, catchRate: null, errors: 0, reasons: {}, missed: [] };
   for (let i = 0; i < SESSIONS; i += 1) {
     try {
-      const verdicts = await attackerSession(corpus, kind, seedBase + i * 31, form);
+      const verdicts = await attackerSession(corpus, kind, seedBase + i * 31, form, browser);
       figures.sessions += 1;
       for (const reason of new Set(verdicts.flatMap((v) => v.reasons))) {
         figures.reasons[reason] = (figures.reasons[reason] ?? 0) + 1;
@@ -89,16 +93,19 @@ export async function run(): Promise<BenchResult[]> {
       }
       try {
         for (const [formIndex, form] of forms.entries()) {
-          for (const [index, kind] of chosen.entries()) {
-            const seedBase = 5_000 + formIndex * 10_000 + index * 1_000 + (stress ? 500 : 0);
-            const figures = await measureClass(corpus, form, kind, seedBase);
-            results.push({
-              name: `shield bot corpus: ${kind} on ${form.form} (${load})`,
-              budget: `caught (blocked, held, or asked a price it did not pay) in at least ${target(kind) * 100} % of sessions`,
-              withinBudget: figures.catchRate === null ? null : figures.catchRate >= target(kind),
-              figures,
-            });
-            process.stderr.write(`${JSON.stringify(results.at(-1))}\n`);
+          for (const [browserIndex, browser] of chosenBrowsers.entries()) {
+            for (const [index, kind] of chosen.entries()) {
+              if (browser !== 'chromium' && !OS_CLASSES.includes(kind)) continue;
+              const seedBase = 5_000 + formIndex * 10_000 + browserIndex * 100_000 + index * 1_000 + (stress ? 500 : 0);
+              const figures = await measureClass(corpus, form, kind, seedBase, browser);
+              results.push({
+                name: `shield bot corpus: ${kind}${browser === 'chromium' ? '' : ` in ${browser}`} on ${form.form} (${load})`,
+                budget: `caught (blocked, held, or asked a price it did not pay) in at least ${target(kind) * 100} % of sessions`,
+                withinBudget: figures.catchRate === null ? null : figures.catchRate >= target(kind),
+                figures,
+              });
+              process.stderr.write(`${JSON.stringify(results.at(-1))}\n`);
+            }
           }
         }
       } finally {

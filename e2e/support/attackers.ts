@@ -8,7 +8,7 @@ import { hand, pickWith, sleep, type Hand } from './hand.js';
 import { layoutOf } from './layouts.js';
 import { keysymOf } from './person-input.js';
 import { inWindow, openWindow } from './windows.js';
-import { CHROMIUM, type Screen } from './x-screen.js';
+import { CHROMIUM, type PersonBrowser, type Screen } from './x-screen.js';
 
 /**
  * The bot corpus of today's attacker tools, as issue 26 names them, each written the way its users
@@ -412,16 +412,22 @@ async function osHuman(screen: Screen, target: Target, random: Hand): Promise<vo
   );
 }
 
+/** The classes that drive an ordinary window by operating-system input: they can drive any browser. */
+export const OS_CLASSES: readonly AttackerClass[] = ['os-scripted', 'os-human'];
+
 /**
  * Runs one attacker session of `kind` on `form` (the suggest form unless told) and answers the
- * verdicts it earned, oldest first.
+ * verdicts it earned, oldest first. The operating-system classes drive a window of `browser`
+ * (Chromium unless told); the others are Chromium's own tools.
  */
 export async function attackerSession(
   corpus: Corpus,
   kind: AttackerClass,
   seed: number,
   form: CorpusForm = SUGGEST_FORM,
+  browser: PersonBrowser = 'chromium',
 ): Promise<Verdict[]> {
+  if (browser !== 'chromium' && !OS_CLASSES.includes(kind)) throw new Error(`The ${kind} bot drives Chromium only`);
   const random = hand(seed);
   const target: Target = {
     form,
@@ -430,14 +436,14 @@ export async function attackerSession(
   };
   return verdictsOf(
     corpus,
-    `${kind} bot`,
+    `${kind} bot (${browser})`,
     async (settled) => {
       if (kind === 'stealth') return stealthSession(corpus, target, random, settled);
       if (kind === 'raw-cdp') return rawCdpSession(corpus, target, random, settled);
       const script = kind === 'os-scripted' ? osScripted : osHuman;
       await inWindow(
         corpus.screen,
-        'chromium',
+        browser,
         corpus.baseUrl,
         () => script(corpus.screen, target, random),
         settled,
