@@ -58,9 +58,6 @@ export interface Gathered {
     path: string;
     serverElapsed: number | null;
     clientElapsed: number | null;
-    checkJs: 'absent' | 'ok' | 'bad';
-    signalsReplayed: boolean;
-    token: Evidence['token'];
     pointerPoints: number;
     cookieType: ShieldSettings['cookieType'];
     region: string | undefined;
@@ -115,10 +112,10 @@ export async function gatherEvidence(
   request: FastifyRequest,
   fields: Record<string, unknown>,
   form: ProtectedForm,
+  settings: ShieldSettings,
 ): Promise<Gathered> {
   const app = request.server;
   const { keys } = app.shield;
-  const settings = app.shield.settings();
   const now = Date.now();
   const client = clientHash(keys, request);
 
@@ -225,9 +222,6 @@ export async function gatherEvidence(
       path: request.url.split('?')[0] ?? '',
       serverElapsed,
       clientElapsed,
-      checkJs,
-      signalsReplayed,
-      token,
       pointerPoints: Array.isArray(signals[SIGNAL.pointer]) ? (signals[SIGNAL.pointer] as unknown[]).length : 0,
       cookieType: settings.cookieType,
       region,

@@ -33,9 +33,9 @@ function detailsOf({ evidence, log, behaviour, content }: Gathered, verdict: Ver
     serverElapsedMs: log.serverElapsed,
     clientElapsedMs: log.clientElapsed,
     honeypot: evidence.honeypot,
-    checkJs: log.checkJs,
-    signalsReplayed: log.signalsReplayed,
-    token: log.token,
+    checkJs: evidence.checkJs,
+    signalsReplayed: evidence.signalsReplayed,
+    token: evidence.token,
     interacted: evidence.interacted,
     headless: evidence.headless,
     pointerPoints: log.pointerPoints,
@@ -71,9 +71,11 @@ export async function judgeSubmission(
   { form }: JudgeOptions,
 ): Promise<JudgedVerdict> {
   const app = request.server;
-  const gathered = await gatherEvidence(request, fields, form);
+  // One reading of the settings for the whole judgement, however soon an administrator changes them.
+  const settings = app.shield.settings();
+  const gathered = await gatherEvidence(request, fields, form, settings);
   const { keys } = app.shield;
-  const verdict: JudgedVerdict = weigh(gathered.evidence, { form, ...app.shield.settings() });
+  const verdict: JudgedVerdict = weigh(gathered.evidence, { form, ...settings });
   if (verdict.fate === 'step-up' && verdict.price.kind === 'work') {
     const { now, bind } = gathered;
     verdict.challenge = issueChallenge(keys, { now, bind, maxnumber: verdict.price.maxnumber });
