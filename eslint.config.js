@@ -133,4 +133,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server knows the site only as its built bundle, loaded in one place: the page
+    // contract it renders into pages is the protocol's (DESIGN.md, "Shape").
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [`${SERVER}/plugins/web-bundle.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@waymark/web',
+              message: 'The page contract is in @waymark/protocol; only plugins/web-bundle.ts loads the site.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

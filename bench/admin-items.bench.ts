@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { AdminItemQuery } from '@waymark/web';
+import type { AdminItemQuery } from '@waymark/protocol';
 import { sql } from 'kysely';
 import { searchItems } from '../packages/server/src/admin/items/store.js';
 import { openStorage } from '../packages/server/src/db/connect.js';

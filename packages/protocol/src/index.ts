@@ -30,3 +30,4 @@ export * from './calls/addresses.js';
 export * from './calls/all-addresses.js';
 export * from './geo.js';
 export * from './embed.js';
+export * from './pages/index.js';

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { PAGE_CONTEXT_ELEMENT_ID, ROOT_ELEMENT_ID, type PageContext } from '@waymark/protocol';
 import { App } from './app/App.js';
 import { ROUTES } from './app/routes.js';
 import { pageAddress } from './shared/page-address.js';
-import { PAGE_CONTEXT_ELEMENT_ID, ROOT_ELEMENT_ID, type PageContext } from './shared/page-data.js';
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 const source = document.getElementById(PAGE_CONTEXT_ELEMENT_ID);

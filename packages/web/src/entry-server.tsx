@@ -1,9 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { PageContext } from '@waymark/protocol';
 import { App } from './app/App.js';
 import { ROUTES, type PageType } from './app/routes.js';
 import { pageAddress } from './shared/page-address.js';
-import type { PageContext } from './shared/page-data.js';
 
 // Every route, loaded once when the server starts, so a render never waits.
 const pages = new Map<PageType, ComponentType>(

@@ -1,5 +1,4 @@
-import { accountsSettings, isEmailFormat, NONCE_ACTIONS } from '@waymark/protocol';
-import type { PageData } from '@waymark/web';
+import { accountsSettings, isEmailFormat, NONCE_ACTIONS, type PageData } from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CAPTCHA_MESSAGES, captchaOffered, captchaStepUp, checkCaptcha, issueCaptcha } from '../captcha/index.js';

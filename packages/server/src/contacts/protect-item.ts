@@ -1,4 +1,4 @@
-import type { DirectoryItem } from '@waymark/web';
+import type { DirectoryItem } from '@waymark/protocol';
 import type { ContactCipher } from './cipher.js';
 import { maskedText } from './mask.js';
 import { maskOf } from './markup.js';

@@ -1,5 +1,11 @@
-import type { DirectorySettings } from '@waymark/protocol';
-import { encodeItem, type CompactItem, type DirectoryData, type DirectoryItem, type DirectoryList } from '@waymark/web';
+import {
+  encodeItem,
+  type CompactItem,
+  type DirectoryData,
+  type DirectoryItem,
+  type DirectoryList,
+  type DirectorySettings,
+} from '@waymark/protocol';
 import type { Storage } from '../db/connect.js';
 import { itemToPage, type ItemTransform } from './page-item.js';
 import { directoryRows } from './store.js';

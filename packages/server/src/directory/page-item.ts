@@ -1,4 +1,4 @@
-import type { DirectoryItem } from '@waymark/web';
+import type { DirectoryItem } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { safeHref } from '../content/links.js';
 import { protectItem } from '../contacts/index.js';

@@ -1,5 +1,12 @@
-import { directorySettings, mapSettings, NONCE_ACTIONS, type MapSettings } from '@waymark/protocol';
-import type { HomePageData, InitialFilter, MapPageData } from '@waymark/web';
+import {
+  directorySettings,
+  mapSettings,
+  NONCE_ACTIONS,
+  type HomePageData,
+  type InitialFilter,
+  type MapPageData,
+  type MapSettings,
+} from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowCspSources } from '../plugins/security.js';
 import { readSetting } from '../settings/store.js';

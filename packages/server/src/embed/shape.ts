@@ -1,5 +1,4 @@
-import type { EmbedFields, MapSettings } from '@waymark/protocol';
-import type { CompactItem, DirectoryData, EmbedPageData } from '@waymark/web';
+import type { CompactItem, DirectoryData, EmbedFields, EmbedPageData, MapSettings } from '@waymark/protocol';
 
 type Shaped = Omit<EmbedPageData, 'page' | 'title' | 'view' | 'filter' | 'embed'>;
 

@@ -5,9 +5,11 @@ import {
   NONCE_ACTIONS,
   SHOP_PATHS,
   shopSettings,
+  type ListingStatus,
+  type ListingValues,
+  type PendingListingView,
   type ShopProduct,
 } from '@waymark/protocol';
-import type { ListingStatus, ListingValues, PendingListingView } from '@waymark/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listCategories, listLists, listTagNames } from '../directory/index.js';
 import { firstString, normaliseFields, positiveId } from '../plugins/bodies.js';

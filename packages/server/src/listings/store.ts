@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@waymark/web';
+import type { ListingStatus } from '@waymark/protocol';
 import type { Storage } from '../db/connect.js';
 import { addItem } from '../directory/index.js';
 import type { ListingSubmission } from './values.js';

@@ -1,4 +1,4 @@
-import type { ListingValues } from '@waymark/web';
+import type { ListingValues } from '@waymark/protocol';
 import { firstString } from '../plugins/bodies.js';
 
 /** The default tags' "Other" checkbox: its value among the chosen tags. */

@@ -1,7 +1,6 @@
-import type { PageConfig } from '@waymark/protocol';
+import { PAGE_CONTEXT_ELEMENT_ID, ROOT_ELEMENT_ID, type PageConfig } from '@waymark/protocol';
 import { escapeHtml } from '../content/sanitize.js';
 import { FAVICON_PATH } from './favicon.js';
-import { PAGE_CONTEXT_ELEMENT_ID, ROOT_ELEMENT_ID } from '@waymark/web';
 
 /** Serialises a value into a script element safely: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {

@@ -1,6 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import { lightboxSettings, NONCE_ACTIONS, type LightboxSettings, type PageConfig } from '@waymark/protocol';
-import type { PageContext, PageData } from '@waymark/web';
+import {
+  lightboxSettings,
+  NONCE_ACTIONS,
+  type LightboxSettings,
+  type PageConfig,
+  type PageContext,
+  type PageData,
+} from '@waymark/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';

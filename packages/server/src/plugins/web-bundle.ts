@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routeFile, type PageData, type RenderPage } from '@waymark/web';
+import type { PageData } from '@waymark/protocol';
+import { routeFile, type RenderPage } from '@waymark/web';
 
 /** What one page type's document names: its module script, the modules to preload, its styles. */
 export interface PageAssets {

@@ -1,5 +1,4 @@
-import { liveSearchSettings } from '@waymark/protocol';
-import type { PageContext } from '@waymark/web';
+import { liveSearchSettings, type PageContext } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { readSetting } from '../settings/store.js';
 

@@ -1,5 +1,4 @@
-import { liveSearchSettings } from '@waymark/protocol';
-import type { PostView } from '@waymark/web';
+import { liveSearchSettings, type PostView } from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { firstString } from '../plugins/bodies.js';
 import { readSetting } from '../settings/store.js';

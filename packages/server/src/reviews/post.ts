@@ -1,5 +1,11 @@
-import { REVIEW_TEXTS, reviewFields, type ReviewStatus } from '@waymark/protocol';
-import type { ReviewFormState, ReviewThread, ReviewView } from '@waymark/web';
+import {
+  REVIEW_TEXTS,
+  reviewFields,
+  type ReviewFormState,
+  type ReviewStatus,
+  type ReviewThread,
+  type ReviewView,
+} from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { notifyAdministrators } from '../mail/index.js';

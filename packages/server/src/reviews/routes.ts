@@ -1,5 +1,10 @@
-import { MODERATION_ACTIONS, NONCE_ACTIONS, REVIEW_STATUSES, type ModerationAction } from '@waymark/protocol';
-import type { ReviewFormState } from '@waymark/web';
+import {
+  MODERATION_ACTIONS,
+  NONCE_ACTIONS,
+  REVIEW_STATUSES,
+  type ModerationAction,
+  type ReviewFormState,
+} from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { itemForVisitor } from '../directory/index.js';
 import { fieldErrors, firstString, normaliseFields, positiveId } from '../plugins/bodies.js';

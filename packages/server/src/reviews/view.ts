@@ -1,5 +1,4 @@
-import type { ModerationReview, ReviewView } from '@waymark/web';
-import type { ReviewStatus } from '@waymark/protocol';
+import type { ModerationReview, ReviewStatus, ReviewView } from '@waymark/protocol';
 import { encodeContactsInHtml, maskContactsInText, type ContactCipher } from '../contacts/index.js';
 import { escapeHtml } from '../content/sanitize.js';
 import type { Review } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { DirectoryItem, ReviewThread } from '@waymark/web';
+import type { DirectoryItem, ReviewThread } from '@waymark/protocol';
 
 const plainText = (html: string) =>
   html

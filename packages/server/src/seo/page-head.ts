@@ -1,4 +1,4 @@
-import type { PageData } from '@waymark/web';
+import type { PageData } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { DocumentHead } from '../plugins/page-document.js';
 import { siteOrigin } from '../plugins/site-origin.js';

@@ -1,5 +1,4 @@
-import { DEFAULT_DECODER_TEXTS, NONCE_ACTIONS, type PageConfig } from '@waymark/protocol';
-import type { PageContext } from '@waymark/web';
+import { DEFAULT_DECODER_TEXTS, NONCE_ACTIONS, type PageConfig, type PageContext } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { PageParts } from '../plugins/render.js';
 import { siteOrigin } from '../plugins/site-origin.js';

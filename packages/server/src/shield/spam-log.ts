@@ -1,5 +1,4 @@
-import type { SpamReason } from '@waymark/protocol';
-import type { SpamLogRow } from '@waymark/web';
+import type { SpamLogRow, SpamReason } from '@waymark/protocol';
 import type { Storage } from '../db/connect.js';
 import type { Verdict } from './weigh.js';
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { ShopOption, ShopRegionField } from '@waymark/web';
+import type { ShopOption, ShopRegionField } from '@waymark/protocol';
 
 interface CountryEntry {
   countryName: string;

@@ -1,5 +1,4 @@
-import { SHOP_PATHS, type ShopSettings } from '@waymark/protocol';
-import type { ShopLineView, ShopOrderView } from '@waymark/web';
+import { SHOP_PATHS, type ShopLineView, type ShopOrderView, type ShopSettings } from '@waymark/protocol';
 import { money, productInfo } from './catalogue.js';
 import { addressLine, type Address } from './checkout.js';
 import { asProduct, type CartLine, type OrderRow } from './store.js';

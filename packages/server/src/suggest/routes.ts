@@ -1,5 +1,4 @@
-import { NONCE_ACTIONS, suggestionFields } from '@waymark/protocol';
-import type { SuggestionValues } from '@waymark/web';
+import { NONCE_ACTIONS, suggestionFields, type SuggestionValues } from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldErrors, firstString, normaliseFields } from '../plugins/bodies.js';
 import { judgeSubmission, refusalPage } from '../shield/index.js';

@@ -1,5 +1,4 @@
-import { headerSettings, menuSettings, sliderSettings, toTopSettings } from '@waymark/protocol';
-import type { PageContext } from '@waymark/web';
+import { headerSettings, menuSettings, sliderSettings, toTopSettings, type PageContext } from '@waymark/protocol';
 import type { FastifyRequest } from 'fastify';
 import { readSetting } from '../settings/store.js';
 

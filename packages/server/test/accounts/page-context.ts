@@ -1,4 +1,4 @@
-import type { PageContext } from '@waymark/web';
+import type { PageContext } from '@waymark/protocol';
 
 /** The page context a rendered page carries for hydration: what its route was given. */
 export function contextOf(html: string): PageContext {

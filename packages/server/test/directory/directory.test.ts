@@ -1,5 +1,4 @@
-import { directorySettings, NONCE_ACTIONS } from '@waymark/protocol';
-import type { PageContext } from '@waymark/web';
+import { directorySettings, NONCE_ACTIONS, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_COOKIE } from '../../src/plugins/visitors.js';
 import { bootstrap } from '../../src/bootstrap.js';

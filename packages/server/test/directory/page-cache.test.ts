@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { directorySettings } from '@waymark/protocol';
-import type { PageContext } from '@waymark/web';
+import { directorySettings, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { bootstrap } from '../../src/bootstrap.js';

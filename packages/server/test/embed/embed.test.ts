@@ -1,5 +1,10 @@
-import { EMBED_FIELD_NAMES, getOptionsTemplate, type EmbedFields } from '@waymark/protocol';
-import type { CompactItem, EmbedPageData } from '@waymark/web';
+import {
+  EMBED_FIELD_NAMES,
+  getOptionsTemplate,
+  type CompactItem,
+  type EmbedFields,
+  type EmbedPageData,
+} from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
 import { startSession } from '../../src/plugins/session.js';

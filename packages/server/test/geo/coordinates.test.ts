@@ -1,5 +1,4 @@
-import { checkCoordinates, COORDINATE_MESSAGES, NONCE_ACTIONS } from '@waymark/protocol';
-import type { PageContext } from '@waymark/web';
+import { checkCoordinates, COORDINATE_MESSAGES, NONCE_ACTIONS, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideListing } from '../../src/listings/store.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';

@@ -1,5 +1,4 @@
-import { NONCE_ACTIONS } from '@waymark/protocol';
-import type { PageContext } from '@waymark/web';
+import { NONCE_ACTIONS, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';

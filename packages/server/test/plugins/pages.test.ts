@@ -1,4 +1,4 @@
-import type { DirectoryData } from '@waymark/web';
+import type { DirectoryData } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { createTestApp, type TestApp } from '../support/app.js';

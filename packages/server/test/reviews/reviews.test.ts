@@ -1,5 +1,4 @@
-import { NONCE_ACTIONS, REVIEW_TEXTS, SIGNAL, TELL } from '@waymark/protocol';
-import type { PageContext } from '@waymark/web';
+import { NONCE_ACTIONS, REVIEW_TEXTS, SIGNAL, TELL, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { bootstrap } from '../../src/bootstrap.js';

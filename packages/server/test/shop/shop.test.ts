@@ -4,11 +4,13 @@ import {
   CART_FIELDS,
   cartQuantityField,
   CHECKOUT_FIELDS,
+  decodeItem,
   NONCE_ACTIONS,
   ORDER_ACTION_FIELD,
   SHOP_PATHS,
+  type PageContext,
+  type PageData,
 } from '@waymark/protocol';
-import { decodeItem, type PageContext, type PageData } from '@waymark/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.js';
 import { markFeaturedPurchases } from '../../src/db/migrations/0018-featured-items.js';

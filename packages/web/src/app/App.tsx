@@ -1,7 +1,7 @@
 import { ContactDecoder, ShieldProvider } from '@waymark/shield/react';
 import { useEffect, type ComponentType } from 'react';
+import type { PageContext } from '@waymark/protocol';
 import { PageAddressProvider, type PageAddress } from '../shared/page-address.js';
-import type { PageContext } from '../shared/page-data.js';
 import { PageContextProvider } from '../shared/page-context.js';
 import { Shell } from './Shell.js';
 import './app.css';

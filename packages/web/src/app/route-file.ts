@@ -1,4 +1,4 @@
-import type { PageData } from '../shared/page-data.js';
+import type { PageData } from '@waymark/protocol';
 
 export type PageType = PageData['page'];
 

@@ -1,5 +1,5 @@
 import { SPAM_SHIELD_ABOUT_PATH } from '@waymark/protocol/plain';
-import type { PageData, SessionUser } from '../shared/page-data.js';
+import type { PageData, SessionUser } from '@waymark/protocol';
 
 /** One link of the site's own navigation. */
 export interface SiteLink {

@@ -1,4 +1,4 @@
-import type { DirectoryItem } from './page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 
 /**
  * The directory's one source of truth for what is visible, as other features see it. The

@@ -1,4 +1,4 @@
-import type { DirectoryItem } from './page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 import { EncodedContact } from './encoded-contact.js';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

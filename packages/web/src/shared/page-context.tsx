@@ -1,4 +1,4 @@
-import type { PageContext, PageData } from './page-data.js';
+import type { PageContext, PageData } from '@waymark/protocol';
 import { createRequiredContext } from './required-context.js';
 
 /** What the server handed this page: the site, the visitor, the shield's fields and the page's data. */

@@ -1,5 +1,4 @@
-import { NONCE_ACTIONS } from '@waymark/protocol';
-import type { ClaimStatus, OwnerItemValues } from '@waymark/web';
+import { CLAIM_STATUSES, NONCE_ACTIONS, type ClaimStatus, type OwnerItemValues } from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { fieldErrors, firstString, normaliseFields, positiveId } from '../../plugins/bodies.js';
@@ -9,7 +8,6 @@ import { doneFrom, staffForPage, staffForPost, withDone } from '../back-office/g
 import { claimMessage, ownerItemFields } from './fields.js';
 import {
   addClaim,
-  CLAIM_STATUSES,
   claimCounts,
   claimsWith,
   decideClaim,

@@ -1,8 +1,6 @@
-import type { ClaimRow, ClaimStatus, OwnerItemValues } from '@waymark/web';
+import { CLAIM_STATUSES, type ClaimRow, type ClaimStatus, type OwnerItemValues } from '@waymark/protocol';
 import { sql } from 'kysely';
 import type { Storage } from '../../db/connect.js';
-
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly ClaimStatus[];
 
 export async function itemTitle({ db }: Storage, id: number) {
   return db.selectFrom('items').select(['id', 'title']).where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { AdminItemValues, ImportProblem } from '@waymark/web';
+import type { AdminItemValues, ImportProblem } from '@waymark/protocol';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { checkItem, itemValues, type CheckedItem } from './values.js';

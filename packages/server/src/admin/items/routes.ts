@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
-import { ADMIN_ITEM_SORTS, type AdminItemQuery, type AdminItemValues, type ImportReport } from '@waymark/web';
-import { NONCE_ACTIONS } from '@waymark/protocol';
+import {
+  ADMIN_ITEM_SORTS,
+  NONCE_ACTIONS,
+  type AdminItemQuery,
+  type AdminItemValues,
+  type ImportReport,
+} from '@waymark/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ImageRefused, removeStoredImage, storeUploadedImage, thumbOf } from '../../media/index.js';
 import { firstString, normaliseFields, positiveId } from '../../plugins/bodies.js';

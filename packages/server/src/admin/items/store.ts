@@ -1,4 +1,4 @@
-import type { AdminItemQuery, AdminItemValues } from '@waymark/web';
+import type { AdminItemQuery, AdminItemValues } from '@waymark/protocol';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Storage } from '../../db/connect.js';
 import type { Database, ItemTable } from '../../db/schema.js';

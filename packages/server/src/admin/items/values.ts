@@ -1,5 +1,4 @@
-import type { AdminItemValues } from '@waymark/web';
-import { checkCoordinates } from '@waymark/protocol';
+import { checkCoordinates, type AdminItemValues } from '@waymark/protocol';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { firstString } from '../../plugins/bodies.js';

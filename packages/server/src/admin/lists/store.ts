@@ -1,4 +1,4 @@
-import type { AdminCategoryRow, AdminTagRow } from '@waymark/web';
+import type { AdminCategoryRow, AdminTagRow } from '@waymark/protocol';
 import { sql } from 'kysely';
 import type { Storage } from '../../db/connect.js';
 

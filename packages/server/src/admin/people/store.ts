@@ -1,4 +1,4 @@
-import type { PersonRow } from '@waymark/web';
+import type { PersonRow } from '@waymark/protocol';
 import type { Transaction } from 'kysely';
 import type { Storage } from '../../db/connect.js';
 import { ROLES, type Database, type Role } from '../../db/schema.js';

@@ -1,5 +1,4 @@
-import type { SettingDef } from '@waymark/protocol';
-import type { SettingsField } from '@waymark/web';
+import type { SettingDef, SettingsField } from '@waymark/protocol';
 import { z } from 'zod';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SettingsField } from '@waymark/web';
+import type { SettingsField } from '@waymark/protocol';
 import { readSetting, writeSetting } from '../../settings/store.js';
 import { noticeSettingsChange } from '../../settings/notice.js';
 import { doneFrom, staffForPage, staffForPost, withDone } from '../back-office/guard.js';

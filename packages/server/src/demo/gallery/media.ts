@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { GalleryPhoto } from '@waymark/web';
+import type { GalleryPhoto } from '@waymark/protocol';
 import { writeIfMissing } from '../write-if-missing.js';
 
 /**

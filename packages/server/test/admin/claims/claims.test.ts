@@ -1,4 +1,4 @@
-import type { ClaimRow, OwnerItemValues } from '@waymark/web';
+import type { ClaimRow, OwnerItemValues } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../../support/app.js';
 import { shieldFields } from '../../support/shield-fields.js';

@@ -1,4 +1,4 @@
-import type { AdminCategoryRow, AdminTagRow } from '@waymark/web';
+import type { AdminCategoryRow, AdminTagRow } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { DIALECTS } from '../../support/storage.js';

@@ -1,4 +1,4 @@
-import type { PersonRow } from '@waymark/web';
+import type { PersonRow } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionUser, startSession } from '../../../src/plugins/session.js';
 import { createTestApp, type TestApp } from '../../support/app.js';

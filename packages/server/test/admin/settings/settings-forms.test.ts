@@ -5,8 +5,8 @@ import {
   liveSearchSettings,
   mapSettings,
   shieldSettings,
+  type SettingsField,
 } from '@waymark/protocol';
-import type { SettingsField } from '@waymark/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSetting } from '../../../src/settings/store.js';
 import { createTestApp, type TestApp } from '../../support/app.js';

@@ -1,4 +1,10 @@
-import { defaultEmbedFields, EMBED_FIELD_NAMES, type EmbedFields } from '@waymark/protocol';
+import {
+  defaultEmbedFields,
+  EMBED_FIELD_NAMES,
+  type DirectoryItem,
+  type EmbedFields,
+  type HomePageData,
+} from '@waymark/protocol';
 import { useCallback, useMemo } from 'react';
 import { listPageParam } from '../../features/directory/create-stores.js';
 import { HomePage } from '../../features/directory/HomePage.js';
@@ -7,7 +13,6 @@ import { EmbedFrame, ItemPageLink } from '../../features/embed/EmbedFrame.js';
 import { itemMapDrawer, MapSlot } from '../../features/map/MapSlot.js';
 import { PageAddressProvider, usePageAddress, type PageAddress } from '../../shared/page-address.js';
 import { usePageData } from '../../shared/page-context.js';
-import type { DirectoryItem, HomePageData } from '../../shared/page-data.js';
 
 /**
  * The directory in another site's iframe: the server shaped its data by the embed fields (lists,

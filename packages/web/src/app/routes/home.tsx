@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { DirectoryItem } from '@waymark/protocol';
 import { BookmarkStar } from '../../features/bookmarks/BookmarkStar.js';
 import { popupStar } from '../../features/bookmarks/popup-star.js';
 import { useBookmarkStore } from '../../features/bookmarks/use-bookmarks.js';
@@ -8,7 +9,6 @@ import { useContactOwner } from '../../features/contact-owner/use-contact-owner.
 import { HomePage } from '../../features/directory/HomePage.js';
 import { itemMapDrawer, MapSlot } from '../../features/map/MapSlot.js';
 import { usePageData } from '../../shared/page-context.js';
-import type { DirectoryItem } from '../../shared/page-data.js';
 
 /** The directory with its map: the map reads and writes the directory's one filter store. */
 export default function Home() {

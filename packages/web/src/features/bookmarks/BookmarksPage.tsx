@@ -1,8 +1,7 @@
-import { CALLS } from '@waymark/protocol';
+import { CALLS, type BookmarkView } from '@waymark/protocol';
 import { useShield } from '@waymark/shield/react';
 import { useState } from 'react';
 import { usePageData } from '../../shared/page-context.js';
-import type { BookmarkView } from '../../shared/page-data.js';
 import './bookmarks.css';
 
 /** The bookmark list: the signed-in user's favourites; removing one takes its row away. */

@@ -1,4 +1,4 @@
-import type { DirectoryItem } from '../../shared/page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 import type { BookmarkStore } from './bookmarks-store.js';
 import './bookmarks.css';
 

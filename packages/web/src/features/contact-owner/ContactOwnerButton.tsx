@@ -1,4 +1,4 @@
-import type { DirectoryItem } from '../../shared/page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 
 /** An item's contact control: opens the e-mail popup form for the item's owner. */
 export function ContactOwnerButton({ item, onOpen }: { item: DirectoryItem; onOpen: (item: DirectoryItem) => void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { DirectoryItem } from '../../shared/page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 import { ContactOwnerForm } from './ContactOwnerForm.js';
 import './contact-owner.css';
 

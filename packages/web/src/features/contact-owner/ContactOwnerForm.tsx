@@ -1,9 +1,8 @@
-import { CALLS, DIRECTORY_TEXTS } from '@waymark/protocol';
+import { CALLS, DIRECTORY_TEXTS, type DirectoryItem } from '@waymark/protocol';
 import { RequestError, useShield } from '@waymark/shield/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CaptchaField } from '../../shared/CaptchaField.js';
 import { loadAnswerSchemas } from '../../shared/load-answer-schemas.js';
-import type { DirectoryItem } from '../../shared/page-data.js';
 import { ShieldFields } from '../../shared/ShieldFields.js';
 
 const FAILED = 'The message could not be sent. Please try again in a moment.';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DirectoryItem } from '../../shared/page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 
 /** Which item's owner the e-mail popup writes to, and the control focus goes back to. */
 export function useContactOwner() {

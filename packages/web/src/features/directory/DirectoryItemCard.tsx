@@ -1,6 +1,5 @@
-import { DIRECTORY } from '@waymark/protocol';
+import { DIRECTORY, type DirectoryItem } from '@waymark/protocol';
 import { memo } from 'react';
-import type { DirectoryItem } from '../../shared/page-data.js';
 import { useDirectory } from './directory-context.js';
 import { ItemFacts } from './ItemFacts.js';
 import { itemAttributes } from './item-attributes.js';

@@ -1,8 +1,8 @@
 import { useShield } from '@waymark/shield/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { DirectoryItem, HomePageData } from '@waymark/protocol';
 import { usePageAddress } from '../../shared/page-address.js';
 import { usePageData } from '../../shared/page-context.js';
-import type { DirectoryItem, HomePageData } from '../../shared/page-data.js';
 import type { DirectoryFilterStore } from '../../shared/directory-filter.js';
 import { CategoryFilter } from './CategoryFilter.js';
 import { CategoryTabs } from './CategoryTabs.js';

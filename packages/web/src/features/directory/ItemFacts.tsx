@@ -1,4 +1,4 @@
-import type { DirectoryItem } from '../../shared/page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 import { ItemPhone } from '../../shared/item-phone.js';
 import { localitySuffix } from './address-line.js';
 

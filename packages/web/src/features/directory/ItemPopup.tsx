@@ -1,7 +1,7 @@
 import { DirectoryPopup } from '@waymark/lightbox';
 import { useShield } from '@waymark/shield/react';
 import { useCallback } from 'react';
-import type { DirectoryItem } from '../../shared/page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 import type { PopupState } from './use-item-popup.js';
 import type { VotesStore } from './votes-store.js';
 

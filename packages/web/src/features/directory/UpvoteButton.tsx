@@ -1,6 +1,6 @@
 import { useShield } from '@waymark/shield/react';
 import { useId, useSyncExternalStore } from 'react';
-import type { DirectoryItem } from '../../shared/page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 import { useDirectory, useVote } from './directory-context.js';
 
 /**

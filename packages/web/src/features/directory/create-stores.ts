@@ -1,5 +1,5 @@
+import type { PageData } from '@waymark/protocol';
 import type { DirectoryFilter } from '../../shared/directory-filter.js';
-import type { PageData } from '../../shared/page-data.js';
 import { buildModel, type DirectoryModel } from './directory-model.js';
 import { FilterStore } from './filter-store.js';
 import { ViewportStore } from './viewport-store.js';

@@ -1,6 +1,5 @@
-import type { DirectorySettings } from '@waymark/protocol';
+import type { DirectoryItem, DirectorySettings } from '@waymark/protocol';
 import type { ReactNode } from 'react';
-import type { DirectoryItem } from '../../shared/page-data.js';
 import type { DirectoryFilter } from '../../shared/directory-filter.js';
 import { useSyncExternalStore } from 'react';
 import { createRequiredContext } from '../../shared/required-context.js';

@@ -1,5 +1,10 @@
-import { decodeItem } from '../../shared/compact-item.js';
-import type { DirectoryCategory, DirectoryData, DirectoryItem, DirectoryList } from '../../shared/page-data.js';
+import {
+  decodeItem,
+  type DirectoryCategory,
+  type DirectoryData,
+  type DirectoryItem,
+  type DirectoryList,
+} from '@waymark/protocol';
 
 /**
  * The directory as the page works with it: items decoded once from the compact page data, each

@@ -1,5 +1,5 @@
+import type { DirectoryCategory } from '@waymark/protocol';
 import type { DirectoryFilter } from '../../shared/directory-filter.js';
-import type { DirectoryCategory } from '../../shared/page-data.js';
 
 /** The part of the filter the address carries (the map's radius search stays out of it). */
 export type AddressFilter = Pick<DirectoryFilter, 'tab' | 'category' | 'tags' | 'search'>;

@@ -1,5 +1,5 @@
+import type { DirectoryItem } from '@waymark/protocol';
 import type { DirectoryFilter, DirectoryFilterStore } from '../../shared/directory-filter.js';
-import type { DirectoryItem } from '../../shared/page-data.js';
 import type { DirectoryModel } from './directory-model.js';
 
 export interface FilterOptions {

@@ -1,4 +1,4 @@
-import type { DirectoryItem } from '../../shared/page-data.js';
+import type { DirectoryItem } from '@waymark/protocol';
 
 /**
  * The data attributes the directory's page scripts read from each item

@@ -1,6 +1,11 @@
-import { CALLS, DEFAULT_AJAX_PATH, type CtPublicFunctions, type DirectorySettings } from '@waymark/protocol';
+import {
+  CALLS,
+  DEFAULT_AJAX_PATH,
+  type CtPublicFunctions,
+  type DirectoryItem,
+  type DirectorySettings,
+} from '@waymark/protocol';
 import { useCallback, useState } from 'react';
-import type { DirectoryItem } from '../../shared/page-data.js';
 
 /** A request the lightbox's popup sends itself: where it goes and its form fields. */
 export interface PopupRequest {

@@ -1,8 +1,7 @@
-import { CALLS, DEFAULT_AJAX_PATH } from '@waymark/protocol';
+import { CALLS, DEFAULT_AJAX_PATH, type GalleryData, type GalleryPhoto } from '@waymark/protocol';
 import { DirectoryPopup, type PopupItem } from '@waymark/lightbox';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { usePageData } from '../../shared/page-context.js';
-import type { GalleryData, GalleryPhoto } from '../../shared/page-data.js';
 import './gallery.css';
 
 /** The section the "About this gallery" link leads to. */

@@ -1,7 +1,7 @@
 import { spamReasonSentence } from '@waymark/protocol/plain';
 import { useId } from 'react';
+import type { ListingStatus, PageData, PendingListingView } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../shared/page-context.js';
-import type { ListingStatus, PageData, PendingListingView } from '../../shared/page-data.js';
 import { StatusNav } from '../../shared/StatusNav.js';
 import './listings.css';
 

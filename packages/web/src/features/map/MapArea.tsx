@@ -1,9 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { DIRECTORY, type DirectorySettings } from '@waymark/protocol';
+import { DIRECTORY, type DirectorySettings, type MapPageData } from '@waymark/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DirectoryFilterStore } from '../../shared/directory-filter.js';
-import type { MapPageData } from '../../shared/page-data.js';
 import { applyCurrentLocationOnce, storedPosition } from './current-location.js';
 import { DirectoryMap, isPlaced, type PlacedItem } from './directory-map.js';
 import { popupContent } from './MarkerPopup.js';

@@ -1,8 +1,7 @@
+import type { DirectorySettings, MapPageData } from '@waymark/protocol';
 import { MAP_STORAGE_KEYS } from './storage-keys.js';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { DirectoryFilterStore } from '../../shared/directory-filter.js';
-import type { DirectorySettings } from '@waymark/protocol';
-import type { MapPageData } from '../../shared/page-data.js';
 import type { MapAreaProps } from './MapArea.js';
 import './map-slot.css';
 

@@ -1,6 +1,5 @@
-import { GEONAMES_CREDIT_HTML } from '@waymark/protocol';
+import { GEONAMES_CREDIT_HTML, type MapPageData } from '@waymark/protocol';
 import L from 'leaflet';
-import type { MapPageData } from '../../shared/page-data.js';
 
 export type Tiles = MapPageData['tiles'];
 

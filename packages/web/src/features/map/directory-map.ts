@@ -1,7 +1,6 @@
-import { DIRECTORY, type MapSettings } from '@waymark/protocol';
+import { DIRECTORY, type DirectoryItem, type MapSettings } from '@waymark/protocol';
 import L from 'leaflet';
 import Supercluster from 'supercluster';
-import type { DirectoryItem } from '../../shared/page-data.js';
 import { addBaseLayer, maxZoomOf, type Tiles } from './base-layer.js';
 import { PointLayer, type PointLook } from './point-layer.js';
 

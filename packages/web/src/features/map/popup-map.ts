@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { DIRECTORY } from '@waymark/protocol';
+import { DIRECTORY, type MapPageData } from '@waymark/protocol';
 import L from 'leaflet';
-import type { MapPageData } from '../../shared/page-data.js';
 import { addBaseLayer, maxZoomOf } from './base-layer.js';
 
 /**

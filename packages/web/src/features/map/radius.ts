@@ -1,6 +1,5 @@
-import { DIRECTORY, type RadiusUnit } from '@waymark/protocol';
+import { DIRECTORY, type DirectoryItem, type RadiusUnit } from '@waymark/protocol';
 import KDBush from 'kdbush';
-import type { DirectoryItem } from '../../shared/page-data.js';
 
 /**
  * The radius search's arithmetic (directory spec, section 5): miles × 1.60934 to km, the radius

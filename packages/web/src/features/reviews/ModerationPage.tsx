@@ -1,7 +1,7 @@
 import { REVIEW_STATUSES, spamReasonSentence, type ModerationAction, type ReviewStatus } from '@waymark/protocol/plain';
 import { useId } from 'react';
+import type { ModerationReview } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../shared/page-context.js';
-import type { ModerationReview } from '../../shared/page-data.js';
 import { StatusNav } from '../../shared/StatusNav.js';
 import { ReviewAuthor } from './ReviewAuthor.js';
 import './reviews.css';

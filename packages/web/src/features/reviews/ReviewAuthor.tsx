@@ -1,6 +1,6 @@
 import { RealPersonBadge } from '@waymark/shield/react/badge';
+import type { ReviewView } from '@waymark/protocol';
 import { usePageContext } from '../../shared/page-context.js';
-import type { ReviewView } from '../../shared/page-data.js';
 
 /** An author's name, with the real-person badge when the spam shield judged them a person. */
 export function ReviewAuthor({

@@ -1,6 +1,5 @@
-import { CALLS, postReview } from '@waymark/protocol';
+import { CALLS, postReview, type ReviewThread as Thread } from '@waymark/protocol';
 import { useId, useState } from 'react';
-import type { ReviewThread as Thread } from '../../shared/page-data.js';
 import { ProtectedForm } from '../../shared/ProtectedForm.js';
 import { useProtectedForm } from '../../shared/use-protected-form.js';
 import { ReviewAuthor } from './ReviewAuthor.js';

@@ -1,5 +1,10 @@
-import { addressField, type AddressKind, type AddressPart } from '@waymark/protocol';
-import type { ShopOption, ShopRegionField } from '../../shared/page-data.js';
+import {
+  addressField,
+  type AddressKind,
+  type AddressPart,
+  type ShopOption,
+  type ShopRegionField,
+} from '@waymark/protocol';
 import { CountryStateFields } from './CountryStateFields.js';
 
 const PARTS: {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ShopOption, ShopRegionField } from '../../shared/page-data.js';
+import type { ShopOption, ShopRegionField } from '@waymark/protocol';
 import { regionsOf } from './regions.js';
 
 /**

@@ -1,6 +1,5 @@
-import { addToCart, CALLS, CART_FIELDS, SHOP_PATHS, SHOP_PRODUCT } from '@waymark/protocol';
+import { addToCart, CALLS, CART_FIELDS, SHOP_PATHS, SHOP_PRODUCT, type ShopLineView } from '@waymark/protocol';
 import { useState } from 'react';
-import type { ShopLineView } from '../../shared/page-data.js';
 import { ProtectedForm } from '../../shared/ProtectedForm.js';
 import { useProtectedForm } from '../../shared/use-protected-form.js';
 

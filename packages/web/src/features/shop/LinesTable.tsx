@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShopLineView } from '../../shared/page-data.js';
+import type { ShopLineView } from '@waymark/protocol';
 
 /** The lines of a cart or an order as a table, with optional quantity and remove cells. */
 export function LinesTable({

@@ -1,5 +1,5 @@
+import type { ShopOrderView } from '@waymark/protocol';
 import { usePageData } from '../../shared/page-context.js';
-import type { ShopOrderView } from '../../shared/page-data.js';
 import { LinesTable } from './LinesTable.js';
 import './shop.css';
 

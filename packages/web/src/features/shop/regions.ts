@@ -1,4 +1,4 @@
-import type { ShopOption } from '../../shared/page-data.js';
+import type { ShopOption } from '@waymark/protocol';
 
 interface CountryEntry {
   countryShortCode: string;

@@ -1,7 +1,7 @@
 import { CALLS } from '@waymark/protocol/plain';
 import { useShield } from '@waymark/shield/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { LiveSearchPageSettings } from '../../shared/page-data.js';
+import type { LiveSearchPageSettings } from '@waymark/protocol';
 import { TYPE_LABELS } from './labels.js';
 import { readAnswer, type Suggestion } from './read-answer.js';
 import './site-search.css';

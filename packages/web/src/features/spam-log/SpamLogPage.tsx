@@ -1,6 +1,6 @@
 import { spamReasonSentence } from '@waymark/protocol/plain';
 import { useId } from 'react';
-import type { SpamLogRow } from '../../shared/page-data.js';
+import type { SpamLogRow } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../shared/page-context.js';
 import './spam-log.css';
 

@@ -1,7 +1,6 @@
-import { CALLS, suggestItem } from '@waymark/protocol';
+import { CALLS, suggestItem, type SuggestionValues } from '@waymark/protocol';
 import { useId } from 'react';
 import { usePageData } from '../../shared/page-context.js';
-import type { SuggestionValues } from '../../shared/page-data.js';
 import { ProtectedForm } from '../../shared/ProtectedForm.js';
 import { useProtectedForm } from '../../shared/use-protected-form.js';
 import './suggest.css';

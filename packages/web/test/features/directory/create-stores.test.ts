@@ -1,11 +1,10 @@
-import { directorySettings } from '@waymark/protocol';
+import { directorySettings, type CompactItem, type PageData } from '@waymark/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   createDirectoryStores,
   listPageParam,
   SHOW_MORE_CHUNK,
 } from '../../../src/features/directory/create-stores.js';
-import type { CompactItem, PageData } from '../../../src/shared/page-data.js';
 import { fixture } from './directory-fixture.js';
 
 type HomeData = Extract<PageData, { page: 'home' }>;

@@ -1,4 +1,4 @@
-import type { CompactItem, DirectoryData } from '../../../src/shared/page-data.js';
+import type { CompactItem, DirectoryData } from '@waymark/protocol';
 
 /** A small directory: two categories, three lists, items with known tags and text. */
 export function fixture(): DirectoryData {

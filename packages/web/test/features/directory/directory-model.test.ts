@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CompactItem } from '@waymark/protocol';
 import { buildModel, prepareSearch } from '../../../src/features/directory/directory-model.js';
-import type { CompactItem } from '../../../src/shared/page-data.js';
 import { fixture } from './directory-fixture.js';
 
 /** A directory of `n` items in one list, from the fixture's first item. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { directorySettings } from '@waymark/protocol';
+import { directorySettings, type CompactItem, type DirectoryData } from '@waymark/protocol';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { createDirectoryStores } from '../../../src/features/directory/create-st
 import { DirectoryProvider } from '../../../src/features/directory/directory-context.js';
 import { DirectoryItemCard } from '../../../src/features/directory/DirectoryItemCard.js';
 import { FeaturedWidget } from '../../../src/features/directory/FeaturedWidget.js';
-import type { CompactItem, DirectoryData } from '../../../src/shared/page-data.js';
 import { fixture } from './directory-fixture.js';
 
 /** The fixture with its items' marks replaced: `[paid, featured]` by item id, else neither. */

@@ -1,10 +1,9 @@
-import { DIRECTORY } from '@waymark/protocol';
+import { DIRECTORY, type DirectoryItem } from '@waymark/protocol';
 import fc from 'fast-check';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { describe, expect, it } from 'vitest';
 import { RadiusIndex, radiusOf } from '../../../src/features/map/radius.js';
-import type { DirectoryItem } from '../../../src/shared/page-data.js';
 
 const item = (id: number, lat: number | null, lon: number | null): DirectoryItem => ({
   id,

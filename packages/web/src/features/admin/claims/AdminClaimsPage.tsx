@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { ClaimStatus } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
-import type { ClaimStatus } from '../../../shared/page-data.js';
 import { StatusNav } from '../../../shared/StatusNav.js';
 import { AdminLayout } from '../AdminLayout.js';
 import { DoneNote } from '../back-office/DoneNote.js';

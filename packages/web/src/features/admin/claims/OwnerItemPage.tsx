@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { OwnerItemValues } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
-import type { OwnerItemValues } from '../../../shared/page-data.js';
 import { DoneNote } from '../back-office/DoneNote.js';
 import '../back-office/back-office.css';
 

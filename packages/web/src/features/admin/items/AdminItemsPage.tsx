@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { AdminItemQuery, AdminItemSort } from '@waymark/protocol';
 import { usePageData } from '../../../shared/page-context.js';
-import type { AdminItemQuery, AdminItemSort } from '../../../shared/page-data.js';
 import './admin-items.css';
 
 const COLUMNS: { sort: AdminItemSort; label: string }[] = [

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { AdminCategoryRow, AdminListRow, AdminTagRow } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
-import type { AdminCategoryRow, AdminListRow, AdminTagRow } from '../../../shared/page-data.js';
 import { AdminLayout } from '../AdminLayout.js';
 import { DoneNote, ErrorNote } from '../back-office/DoneNote.js';
 import { FormDialog } from '../back-office/FormDialog.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { PersonRow } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
-import type { PersonRow } from '../../../shared/page-data.js';
 import { AdminLayout } from '../AdminLayout.js';
 import { DoneNote } from '../back-office/DoneNote.js';
 import { FormDialog } from '../back-office/FormDialog.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { SettingsField } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
-import type { SettingsField } from '../../../shared/page-data.js';
 import { AdminLayout } from '../AdminLayout.js';
 import { DoneNote, ErrorNote } from '../back-office/DoneNote.js';
 import '../back-office/back-office.css';

@@ -1,28 +1,18 @@
-import type {
-  HeaderSettings,
-  LightboxSettings,
-  MenuSettings,
-  ReviewStatus,
-  SliderSettings,
-  TheRealPerson,
-  ToTopSettings,
-} from '@waymark/protocol';
-
 /**
  * The contract between the server and the React site: what the server hands a page to render,
  * and what the page reads again from the document when it hydrates.
  */
 
-import type { DirectorySettings, EmbedFields, MapSettings } from '@waymark/protocol';
-import type { ShopPageData } from './shop-pages.js';
-
-export type * from './shop-pages.js';
+import type { EmbedFields } from '../embed.js';
+import type { TheRealPerson } from '../page-config.js';
+import type { ReviewStatus } from '../reviews.js';
+import type { DirectorySettings } from '../settings/directory.js';
+import type { LightboxSettings } from '../settings/lightbox.js';
+import type { MapSettings } from '../settings/map.js';
+import type { HeaderSettings, MenuSettings, SliderSettings, ToTopSettings } from '../settings/theme.js';
 import type { AdminItemsPageData } from './admin-items-data.js';
-
-export type * from './admin-items-data.js';
 import type { BackOfficePageData } from './back-office-data.js';
-
-export type * from './back-office-data.js';
+import type { ShopPageData } from './shop-pages.js';
 
 export interface DirectoryItem {
   id: number;
