@@ -13,8 +13,9 @@ import type { BenchResult } from './run.js';
  * Issue 26's catch rates: each class of the bot corpus of today's attacker tools (stealth
  * automation, a raw DevTools-protocol driver, xdotool with scripted and with human-like timing;
  * `e2e/support/attackers.ts`) on every form it attacks (`attackedForms`: "Suggest a place", an
- * item's review form, sign-in, registration; `ATTACKER_FORMS`, comma-separated, runs only some:
- * `suggest`, `review`, `sign-in`, `registration`), `ATTACKER_SESSIONS` sessions each (default
+ * item's review form, sign-in, registration, an owner's contact dialog, "Add your business";
+ * `ATTACKER_FORMS`, comma-separated, runs only some: `suggest`, `review`, `sign-in`,
+ * `registration`, `contact-owner`, `add-business`), `ATTACKER_SESSIONS` sessions each (default
  * 10), on a quiet machine and then with `stress-ng --cpu 2` beside it, since load moves every
  * timing figure. Caught: blocked, held, or stepped up to a price the session did not pay. The
  * server counts no volume (every post is free unless doubted), so each figure is the shield's
@@ -28,7 +29,7 @@ import type { BenchResult } from './run.js';
 const SESSIONS = Number(process.env.ATTACKER_SESSIONS ?? 10);
 const STRESS_NG = '/usr/bin/stress-ng';
 const chosen = (process.env.ATTACKER_CLASSES?.split(',') ?? ATTACKER_CLASSES) as AttackerClass[];
-const chosenForms = process.env.ATTACKER_FORMS?.split(',') ?? ['suggest', 'review', 'sign-in', 'registration'];
+const chosenForms = process.env.ATTACKER_FORMS?.split(',');
 const chosenLoads = process.env.ATTACKER_LOADS?.split(',') ?? ['quiet', 'loaded'];
 const chosenBrowsers = (process.env.ATTACKER_BROWSERS?.split(',') ?? ['chromium']) as PersonBrowser[];
 
@@ -36,6 +37,8 @@ type ClassFigures = {
   sessions: number;
   caught: number;
   catchRate: number | null;
+  /** Of the sessions aimed at a random point of each box (ghost-cursor's way), how many were caught. */
+  boxAimed: { sessions: number; caught: number };
   errors: number;
   reasons: Record<string, number>;
   missed: string[][];
@@ -48,11 +51,24 @@ async function measureClass(
   seedBase: number,
   browser: PersonBrowser,
 ): Promise<ClassFigures> {
-  const figures: ClassFigures = { sessions: 0, caught: 0, catchRate: null, errors: 0, reasons: {}, missed: [] };
+  const figures: ClassFigures = {
+    sessions: 0,
+    caught: 0,
+    catchRate: null,
+    boxAimed: { sessions: 0, caught: 0 },
+    errors: 0,
+    reasons: {},
+    missed: [],
+  };
   for (let i = 0; i < SESSIONS; i += 1) {
+    // Half the sessions aim as pyautogui's users do (each box's middle), half as ghost-cursor and
+    // HumanCursor do (a random point of it); scripted timing aims at the middle either way.
+    const aim = i % 2 === 1 && kind !== 'os-scripted' ? 'box' : 'centre';
     try {
-      const verdicts = await attackerSession(corpus, kind, seedBase + i * 31, form, browser);
+      const verdicts = await attackerSession(corpus, kind, seedBase + i * 31, { form, browser, aim });
       figures.sessions += 1;
+      if (aim === 'box') figures.boxAimed.sessions += 1;
+      if (aim === 'box' && caught(verdicts)) figures.boxAimed.caught += 1;
       for (const reason of new Set(verdicts.flatMap((v) => v.reasons))) {
         figures.reasons[reason] = (figures.reasons[reason] ?? 0) + 1;
       }
@@ -83,7 +99,9 @@ export async function run(): Promise<BenchResult[]> {
   }
   return withCorpusSite(async (corpus) => {
     const results: BenchResult[] = [];
-    const forms = (await attackedForms(corpus.reader, corpus.baseUrl)).filter(({ form }) => chosenForms.includes(form));
+    const forms = (await attackedForms(corpus.reader, corpus.baseUrl)).filter(
+      ({ form }) => chosenForms?.includes(form) ?? true,
+    );
     for (const load of ['quiet', 'stress-ng --cpu 2'] as const) {
       if (!chosenLoads.includes(load === 'quiet' ? 'quiet' : 'loaded')) continue;
       let stress: ChildProcess | undefined;

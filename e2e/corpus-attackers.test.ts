@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { attackerSession, caught } from './support/attackers.js';
-import { REGISTRATION_FORM, reviewForm, SIGN_IN_FORM } from './support/corpus-forms.js';
+import { CONTACT_OWNER_FORM, REGISTRATION_FORM, reviewForm, SIGN_IN_FORM } from './support/corpus-forms.js';
 import type { Verdict } from './support/corpus-verdicts.js';
 import { corpusSuite } from './support/person-corpus.js';
 import { canRun } from './support/x-screen.js';
 
 /**
  * A sample of the bot corpus of today's attacker tools (`support/attackers.ts`), one session a
- * class spread over the protected forms ("Suggest a place", an item's review form, sign-in and
- * registration), every class caught on a session's merit alone, each session asserted caught and
+ * class spread over the protected forms ("Suggest a place", an item's review form, sign-in,
+ * registration and the dialog that writes to an item's owner), every class caught on a session's merit alone, each session asserted caught and
  * what gave it away named. The whole corpus, every class ten times on every form, quiet and with
  * the machine loaded, is `bench/shield-attackers.bench.ts`.
  */
@@ -23,24 +23,25 @@ describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () 
   const corpus = corpusSuite({ checkPages: false });
 
   it('stops headless Chromium with the stealth patches and human-like input at sign-in: its worker sees the browser unpatched', async () => {
-    const verdicts = await attackerSession(corpus(), 'stealth', 101, SIGN_IN_FORM);
+    const verdicts = await attackerSession(corpus(), 'stealth', 101, { form: SIGN_IN_FORM });
     expectCaughtBy(verdicts, 'tell_worker');
   });
 
-  it('holds a headful Chromium driven over the raw DevTools protocol: its presses have no pressure', async () => {
-    const verdicts = await attackerSession(corpus(), 'raw-cdp', 202);
+  // On an owner's contact form, a dialog behind a button: the class opens it as a visitor does.
+  it('holds a headful Chromium driven over the raw DevTools protocol writing to an owner: its presses have no pressure', async () => {
+    const verdicts = await attackerSession(corpus(), 'raw-cdp', 202, { form: CONTACT_OWNER_FORM, aim: 'box' });
     expectCaughtBy(verdicts, 'press_without_pressure');
   });
 
   // On the review form, not "Suggest a place": one session of this class, on a second kind of form.
   it('holds an ordinary window driven by xdotool with human-like timing on an item’s review form: it aims at the exact middle of each box', async () => {
     const form = await reviewForm(corpus().reader, corpus().baseUrl);
-    const verdicts = await attackerSession(corpus(), 'os-human', 505, form);
+    const verdicts = await attackerSession(corpus(), 'os-human', 505, { form, aim: 'centre' });
     expectCaughtBy(verdicts, 'click_centred');
   });
 
   it('stops an ordinary window driven by xdotool with scripted timing at registration: straight lines', async () => {
-    const verdicts = await attackerSession(corpus(), 'os-scripted', 303, REGISTRATION_FORM);
+    const verdicts = await attackerSession(corpus(), 'os-scripted', 303, { form: REGISTRATION_FORM });
     expectCaughtBy(verdicts, 'pointer_synthetic');
   });
 });

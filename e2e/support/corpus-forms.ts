@@ -18,6 +18,10 @@ export interface Layout {
   /** The text fields a session fills, in order. */
   fields: readonly [Point, Point, ...Point[]];
   submit: Point;
+  /** The button that shows the form, where the form waits behind one (a dialog's). */
+  opener?: Point;
+  /** The list a session picks from, where the form has one. */
+  choice?: Point;
   /** How many Tabs from a freshly loaded page reach the first field. */
   tabs: number;
 }
@@ -34,6 +38,12 @@ export interface CorpusForm {
   page: WindowPage;
   fields: readonly [string, string, ...string[]];
   submit: string;
+  /** The button a visitor presses first to show the form, where it is a dialog's. */
+  opener?: string;
+  /** A list the form needs an option of (its `select`, the option's label), picked before typing. */
+  choice?: { field: string; option: string };
+  /** Sent with Enter from its last field, where its button is below the window's fold. */
+  sentWithEnter?: boolean;
 }
 
 /** The button of a form of the shield's (`ProtectedForm`), whichever way its markup says it. */
@@ -63,6 +73,34 @@ export const REGISTRATION_FORM: CorpusForm = {
   submit: submitOf('form.account__form'),
 };
 
+/**
+ * "E-mail the owner" of the first item: a dialog's form, no account needed. The page is opened at
+ * the item's card (its anchor), as a farm's list of targets names it, so its button is in view.
+ */
+const contactField = (name: string) => `form.contact-owner__form input[name="${name}"]`;
+export const CONTACT_OWNER_FORM: CorpusForm = {
+  form: 'contact-owner',
+  page: { path: '/#item-1', title: 'Waymark' },
+  opener: '#item-1 button.contact-owner__open',
+  fields: [
+    contactField('name'),
+    contactField('email'),
+    contactField('subject'),
+    'form.contact-owner__form textarea[name="message"]',
+  ],
+  submit: submitOf('form.contact-owner__form'),
+};
+
+/** "Add your business": a fake-listing farm's form; it needs a name, an address to reach and a category. */
+export const ADD_BUSINESS_FORM: CorpusForm = {
+  form: 'add-business',
+  page: { path: '/add-business', title: 'Add your business' },
+  choice: { field: 'form.add-business__form select[name="category"]', option: 'Shops' },
+  fields: ['form.add-business__form input[name="title"]', 'form.add-business__form input[name="email"]'],
+  submit: submitOf('form.add-business__form'),
+  sentWithEnter: true,
+};
+
 /** The review form of the first item with reviews, as a visitor reaches it from its card. */
 export async function reviewForm(browser: Browser, baseUrl: string): Promise<CorpusForm> {
   const tracked = await openPage(browser, { viewport: { width: WIDTH, height: HEIGHT } });
@@ -87,5 +125,12 @@ export async function reviewForm(browser: Browser, baseUrl: string): Promise<Cor
 
 /** Every form the bot corpus posts to, by the spam log's name, the review form found on `baseUrl`. */
 export async function attackedForms(browser: Browser, baseUrl: string): Promise<CorpusForm[]> {
-  return [SUGGEST_FORM, await reviewForm(browser, baseUrl), SIGN_IN_FORM, REGISTRATION_FORM];
+  return [
+    SUGGEST_FORM,
+    await reviewForm(browser, baseUrl),
+    SIGN_IN_FORM,
+    REGISTRATION_FORM,
+    CONTACT_OWNER_FORM,
+    ADD_BUSINESS_FORM,
+  ];
 }

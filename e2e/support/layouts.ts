@@ -26,6 +26,7 @@ export async function measureLayout(
   const { page } = tracked;
   await page.goto(`${baseUrl}${form.page.path}`);
   await waitForHydration(page);
+  if (form.opener) await page.locator(form.opener).first().click();
   if (accessible) await expectAccessible(page);
   let tabs = 0;
   for (; tabs < 60; tabs += 1) {
@@ -45,7 +46,7 @@ async function windowCentres(
   screen: Screen,
   baseUrl: string,
   form: CorpusForm,
-): Promise<Pick<Layout, 'fields' | 'submit'>> {
+): Promise<Pick<Layout, 'fields' | 'submit' | 'opener' | 'choice'>> {
   const port = await freePort();
   const window = await openWindow(screen, 'chromium', `${baseUrl}${form.page.path}`, form.page.title, [
     `--remote-debugging-port=${port}`,
@@ -53,22 +54,40 @@ async function windowCentres(
   try {
     const cdp = await devtools(port);
     try {
-      const expression = `(() => {
-        const centres = ${JSON.stringify([...form.fields, form.submit])}.map((selector) => {
+      // Where the form waits behind a button, the page presses it until its form shows: a press
+      // before hydration does nothing.
+      const opening = form.opener
+        ? `if (!document.querySelector(${JSON.stringify(form.fields[0])})) {
+            document.querySelector(${JSON.stringify(form.opener)})?.click();
+            return null;
+          }`
+        : '';
+      const centresOf = (selectors: readonly string[], open = false) => `(() => {
+        ${open ? opening : ''}
+        const centres = ${JSON.stringify(selectors)}.map((selector) => {
           const box = document.querySelector(selector)?.getBoundingClientRect();
           return box && [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
         });
         return document.readyState === 'complete' && centres.every(Boolean) ? centres : null;
       })()`;
-      for (let tries = 0; tries < 100; tries += 1) {
-        // Asked again if the page is between documents (no execution context yet): it is loading.
-        const answer = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true }).catch(() => ({}))) as {
-          result?: { result?: { value?: Point[] | null } };
-        };
-        const [first, second, ...rest] = answer.result?.result?.value ?? [];
-        const submit = rest.pop();
-        if (first && second && submit) return { fields: [first, second, ...rest], submit };
-        await sleep(200);
+      const read = async (selectors: readonly string[], open = false): Promise<Point[] | null> => {
+        for (let tries = 0; tries < 100; tries += 1) {
+          // Asked again if the page is between documents (no execution context yet): it is loading.
+          const answer = (await cdp
+            .send('Runtime.evaluate', { expression: centresOf(selectors, open), returnByValue: true })
+            .catch(() => ({}))) as { result?: { result?: { value?: Point[] | null } } };
+          const value = answer.result?.result?.value;
+          if (value) return value;
+          await sleep(200);
+        }
+        return null;
+      };
+      const [opener] = form.opener ? ((await read([form.opener])) ?? []) : [];
+      const [choice] = form.choice ? ((await read([form.choice.field])) ?? []) : [];
+      const [first, second, ...rest] = (await read([...form.fields, form.submit], true)) ?? [];
+      const submit = rest.pop();
+      if (first && second && submit && (opener || !form.opener)) {
+        return { fields: [first, second, ...rest], submit, ...(opener && { opener }), ...(choice && { choice }) };
       }
       throw new Error(`The ${form.form} form did not show in the corpus window`);
     } finally {
@@ -86,7 +105,8 @@ export function layoutOf(corpus: Corpus, form: CorpusForm): Promise<Layout> {
   if (form === SUGGEST_FORM) return Promise.resolve(corpus.layout);
   const known = layouts.get(corpus) ?? new Map<string, Promise<Layout>>();
   layouts.set(corpus, known);
-  const layout = known.get(form.page.path) ?? measureLayout(corpus.reader, corpus.screen, corpus.baseUrl, false, form);
-  known.set(form.page.path, layout);
+  const key = `${form.form} ${form.page.path}`;
+  const layout = known.get(key) ?? measureLayout(corpus.reader, corpus.screen, corpus.baseUrl, false, form);
+  known.set(key, layout);
   return layout;
 }

@@ -12,6 +12,9 @@ const KEYSYMS: Readonly<Record<string, string>> = {
   '!': 'exclam',
   '-': 'minus',
   '@': 'at',
+  '?': 'question',
+  "'": 'apostrophe',
+  '\n': 'Return',
 };
 export const keysymOf = (char: string): string => KEYSYMS[char] ?? char;
 
