@@ -10,3 +10,4 @@ export * from './reviews.js';
 export * from './texts.js';
 export * from './calls/addresses.js';
 export * from './calls/all-addresses.js';
+export * from './contacts.js';

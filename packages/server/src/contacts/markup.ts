@@ -6,6 +6,7 @@ import type { ContactKind } from './patterns.js';
 
 /** The hover hint on every encoded contact. */
 export const ENCODED_HINT = ENCODED_CONTACT.hint;
+const { attribute, className, blurClassName } = ENCODED_CONTACT;
 
 export const maskOf = (kind: ContactKind, value: string): MaskedParts =>
   kind === 'email' ? maskEmail(value) : maskPhone(value);
@@ -14,7 +15,7 @@ function blurredHtml(parts: MaskedParts): string {
   return parts.visible
     .map((part, i) => {
       const blur = parts.blurred[i];
-      return escapeHtml(part) + (blur === undefined ? '' : `<span class="apbct-blur">${blur}</span>`);
+      return escapeHtml(part) + (blur === undefined ? '' : `<span class="${blurClassName}">${blur}</span>`);
     })
     .join('');
 }
@@ -22,7 +23,7 @@ function blurredHtml(parts: MaskedParts): string {
 /** PROTOCOL.md section 4: the span that stands for a contact in page text. */
 export function encodedSpan(cipher: ContactCipher, kind: ContactKind, value: string): string {
   if (cipher.reveals(value)) return escapeHtml(value);
-  return `<span data-original-string="${cipher.seal(value)}" class="apbct-email-encoder" title="${escapeHtml(
+  return `<span ${attribute}="${cipher.seal(value)}" class="${className}" title="${escapeHtml(
     ENCODED_HINT,
   )}">${blurredHtml(maskOf(kind, value))}</span>`;
 }

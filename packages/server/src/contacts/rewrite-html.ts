@@ -1,3 +1,4 @@
+import { ENCODED_CONTACT } from '@waymark/protocol';
 import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import type { ContactCipher } from './cipher.js';
@@ -25,7 +26,7 @@ function replaceContacts(text: string, replace: (kind: 'email' | 'phone', value:
 }
 
 /** A sealed link's masked text, where the original page script's decoder writes the value. */
-const maskedInLink = (text: string) => `<span class="apbct-email-encoder">${maskContactsInText(text)}</span>`;
+const maskedInLink = (text: string) => `<span class="${ENCODED_CONTACT.className}">${maskContactsInText(text)}</span>`;
 
 /** Attribute values here are raw HTML (entities kept), so only the quote needs escaping. */
 const quoted = (raw: string) => `"${raw.replace(/"/g, '&quot;')}"`;
@@ -71,7 +72,7 @@ export function encodeContactsInHtml(html: string, cipher: ContactCipher): strin
           return `${key}=${quoted(maskContactsInText(value))}`;
         });
         if (link) {
-          rebuilt.push(`data-original-string="${cipher.seal(decodeHTML(link[2] ?? ''))}"`);
+          rebuilt.push(`${ENCODED_CONTACT.attribute}="${cipher.seal(decodeHTML(link[2] ?? ''))}"`);
           if (!('title' in attributes)) rebuilt.push(`title=${quoted(ENCODED_HINT)}`);
         }
         const selfClosing = html.slice(start, end).endsWith('/>') ? ' /' : '';

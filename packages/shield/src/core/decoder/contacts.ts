@@ -3,12 +3,13 @@
  * them at once, reading the answer, and writing the decoded values back into the page. Written
  * small: it ships in the size-budgeted page script.
  */
-import { ANTISPAM_CALLS } from '@waymark/protocol/plain';
+import { ANTISPAM_CALLS, ENCODED_CONTACT } from '@waymark/protocol/plain';
 import { str } from '../config.js';
 
-const ATTRIBUTE = 'data-original-string';
+const ATTRIBUTE = ENCODED_CONTACT.attribute;
 export const ENCODED_SELECTOR = `[${ATTRIBUTE}]`;
-const FILLED = 'apbct-email-encoder--filled';
+/** The class a filled element wears until it settles: its styles highlight the value. */
+const FILLED = `${ENCODED_CONTACT.className}--filled`;
 
 /** The decode call of PROTOCOL.md section 3, for the shield's request layer. */
 export const DECODE_CALL = ANTISPAM_CALLS.decodeEmail;
@@ -98,7 +99,7 @@ export function fillElements(items: DecodeItem[]): HTMLElement[] {
 export function settleElements(elements: HTMLElement[]): void {
   for (const element of elements) {
     for (const name of [ATTRIBUTE, 'title', 'role', 'tabindex']) element.removeAttribute(name);
-    element.classList.remove('apbct-email-encoder', FILLED);
+    element.classList.remove(ENCODED_CONTACT.className, FILLED);
   }
 }
 
