@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { MigrationContext } from './context.js';
+import type { MigrationContext, MigrationDb } from './context.js';
 
 /**
  * Reviews of items and comments on pages in one table: a row names either an item (and goes
@@ -9,9 +8,7 @@ import type { MigrationContext } from './context.js';
 export function reviews({ dialect }: MigrationContext) {
   const id = dialect === 'postgres' ? 'serial' : 'integer';
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable('reviews')
         .addColumn('id', id, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))

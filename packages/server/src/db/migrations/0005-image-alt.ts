@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { MigrationContext } from './context.js';
+import type { MigrationContext, MigrationDb } from './context.js';
 
 /**
  * Each item's picture gets words for people who cannot see it: the `alt` text of the image
@@ -8,9 +7,7 @@ import type { MigrationContext } from './context.js';
  */
 export function imageAlt(_ctx: MigrationContext) {
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .alterTable('items')
         .addColumn('image_alt', 'varchar(500)', (c) => c.notNull().defaultTo(''))

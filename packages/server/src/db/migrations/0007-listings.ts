@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { MigrationContext } from './context.js';
+import type { MigrationContext, MigrationDb } from './context.js';
 
 /**
  * "Add your business" submissions waiting for an administrator, with the spam shield's verdict
@@ -8,9 +7,7 @@ import type { MigrationContext } from './context.js';
 export function listings({ dialect }: MigrationContext) {
   const id = dialect === 'postgres' ? 'serial' : 'integer';
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable('pending_listings')
         .addColumn('id', id, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))

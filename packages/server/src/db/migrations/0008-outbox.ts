@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { MigrationContext } from './context.js';
+import type { MigrationContext, MigrationDb } from './context.js';
 
 /**
  * The outbox: every message the site sends is written here in the same transaction as what
@@ -10,9 +9,7 @@ import type { MigrationContext } from './context.js';
 export function outbox({ dialect }: MigrationContext) {
   const id = dialect === 'postgres' ? 'serial' : 'integer';
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable('outbox')
         .addColumn('id', id, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './context.js';
 
 /** Signed-in users' favourite items: one row per user and item, gone with either. */
 export function bookmarks() {
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable('bookmarks')
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb } from './context.js';
 
 /**
  * Visitor accounts confirm their e-mail address: `verified_at` is when they did. Accounts made
@@ -6,9 +7,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export function accounts() {
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema.alterTable('users').addColumn('verified_at', 'varchar(40)').execute();
       await sql`UPDATE users SET verified_at = created_at`.execute(db);
     },

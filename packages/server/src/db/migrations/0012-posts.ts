@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './context.js';
+import { sql } from 'kysely';
+import type { MigrationContext, MigrationDb } from './context.js';
 
 /**
  * Pages and articles, and the full-text index the header live search reads: SQLite FTS5 or a
@@ -14,9 +14,7 @@ import type { MigrationContext } from './context.js';
 export function posts({ dialect }: MigrationContext) {
   const id = dialect === 'postgres' ? 'serial' : 'integer';
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable('posts')
         .addColumn('id', id, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
@@ -76,8 +74,7 @@ function sqliteText(column: string): string {
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped migration database
-async function sqliteIndex(db: Kysely<any>) {
+async function sqliteIndex(db: MigrationDb) {
   // remove_diacritics: "cafe" finds "Café"; the prefix indexes make the last word's prefix cheap.
   await sql`CREATE VIRTUAL TABLE search_fts USING fts5(title, body, kind UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`.execute(
     db,
@@ -103,8 +100,7 @@ async function sqliteIndex(db: Kysely<any>) {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped migration database
-async function postgresIndex(db: Kysely<any>) {
+async function postgresIndex(db: MigrationDb) {
   const statements = [
     `CREATE TABLE search_documents (
        doc_key bigint PRIMARY KEY,

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { MigrationContext } from './context.js';
+import type { MigrationContext, MigrationDb } from './context.js';
 
 /**
  * The back office (issue 14): an administrator may disable an account (`disabled_at`), and a
@@ -8,9 +7,7 @@ import type { MigrationContext } from './context.js';
 export function backOffice({ dialect }: MigrationContext) {
   const id = dialect === 'postgres' ? 'serial' : 'integer';
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema.alterTable('users').addColumn('disabled_at', 'varchar(40)').execute();
       await db.schema
         .createTable('item_claims')

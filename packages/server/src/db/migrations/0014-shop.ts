@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { MigrationContext } from './context.js';
+import type { MigrationContext, MigrationDb } from './context.js';
 
 /**
  * The shop: carts keyed by the visitor's (hashed) cookie id, their lines, orders with their
@@ -9,9 +8,7 @@ import type { MigrationContext } from './context.js';
 export function shop({ dialect }: MigrationContext) {
   const id = dialect === 'postgres' ? 'serial' : 'integer';
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable('shop_carts')
         .addColumn('cart_key', 'varchar(64)', (c) => c.primaryKey())

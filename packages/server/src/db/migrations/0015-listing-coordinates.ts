@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb } from './context.js';
 
 /**
  * A pending listing keeps the position of the place its owner chose among the address
@@ -9,9 +10,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export function listingCoordinates() {
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .alterTable('pending_listings')
         .addColumn('lat', 'double precision', (c) => c.check(sql`lat is null or (lat >= -90 and lat <= 90)`))

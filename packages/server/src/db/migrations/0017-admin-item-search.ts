@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './context.js';
+import { sql } from 'kysely';
+import type { MigrationContext, MigrationDb } from './context.js';
 
 /**
  * The back office's item search finds a text anywhere in an item's title, subtitle or address.
@@ -13,17 +13,14 @@ import type { MigrationContext } from './context.js';
  */
 export function adminItemSearch({ dialect }: MigrationContext) {
   return {
-    // Kysely hands migrations an untyped database: their schema is the one being built.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       if (dialect === 'sqlite') await sqliteTrigrams(db);
       else await postgresTrigrams(db);
     },
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped migration database
-async function sqliteTrigrams(db: Kysely<any>) {
+async function sqliteTrigrams(db: MigrationDb) {
   const insert = (row: string) =>
     `INSERT INTO items_trigrams(rowid, title, subtitle, address) VALUES (${row}.id, ${row}.title, ${row}.subtitle, ${row}.address);`;
   // An external-content table: the text stays in `items`; removing a row needs its old values.
@@ -39,8 +36,7 @@ async function sqliteTrigrams(db: Kysely<any>) {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped migration database
-async function postgresTrigrams(db: Kysely<any>) {
+async function postgresTrigrams(db: MigrationDb) {
   const { rows } = await sql<{ may: boolean }>`
     SELECT (EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm')
             OR (EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm')

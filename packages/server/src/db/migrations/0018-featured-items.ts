@@ -1,11 +1,7 @@
-import type { Kysely } from 'kysely';
-
-// Kysely hands migrations an untyped database: their schema is the one being built.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type MigratingDb = Kysely<any>;
+import type { MigrationDb } from './context.js';
 
 /** Marks featured every item whose featured listing is on a paid order. */
-export async function markFeaturedPurchases(db: MigratingDb): Promise<void> {
+export async function markFeaturedPurchases(db: MigrationDb): Promise<void> {
   const bought = db
     .selectFrom('shop_order_lines as line')
     .innerJoin('shop_orders as o', 'o.id', 'line.order_id')
@@ -26,7 +22,7 @@ export async function markFeaturedPurchases(db: MigratingDb): Promise<void> {
  */
 export function featuredItems() {
   return {
-    async up(db: MigratingDb) {
+    async up(db: MigrationDb) {
       await db.schema
         .alterTable('items')
         .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))

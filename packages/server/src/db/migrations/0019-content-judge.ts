@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// Kysely hands migrations an untyped database: their schema is the one being built.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type MigratingDb = Kysely<any>;
+import type { MigrationDb } from './context.js';
 
 /**
  * The spam shield's content judge: what it learnt from the administrators' decisions (how often
@@ -12,7 +8,7 @@ type MigratingDb = Kysely<any>;
  */
 export function contentJudge() {
   return {
-    async up(db: MigratingDb) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable('shield_content_tokens')
         .addColumn('token', 'varchar(80)', (c) => c.primaryKey())

@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// Kysely hands migrations an untyped database: their schema is the one being built.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type MigratingDb = Kysely<any>;
+import type { MigrationDb } from './context.js';
 
 /**
  * What waits for a person's e-mailed confirmation, the way through a challenge that needs no
@@ -11,7 +7,7 @@ type MigratingDb = Kysely<any>;
  */
 export function emailConfirmations() {
   return {
-    async up(db: MigratingDb) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable('email_confirmations')
         .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())

@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// Kysely hands migrations an untyped database: their schema is the one being built.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type MigratingDb = Kysely<any>;
+import type { MigrationDb } from './context.js';
 
 /**
  * The visitors an administrator vouched for (issue 26: "not spam" trusts the visitor, as
@@ -11,7 +7,7 @@ type MigratingDb = Kysely<any>;
  */
 export function trustedVisitors() {
   return {
-    async up(db: MigratingDb) {
+    async up(db: MigrationDb) {
       await db.schema
         .alterTable('spam_log')
         .addColumn('visitor_hash', 'varchar(64)', (c) => c.notNull().defaultTo(''))
