@@ -4,8 +4,9 @@ import { DIRECTORY, type DirectorySettings, type MapPageData } from '@waymark/pr
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DirectoryFilterStore } from '../../shared/directory-filter.js';
 import { applyCurrentLocationOnce, storedPosition } from './current-location.js';
-import { DirectoryMap, isPlaced, type PlacedItem } from './directory-map.js';
+import { DirectoryMap } from './directory-map.js';
 import { popupContent } from './MarkerPopup.js';
+import { isPlaced, type PlacedItem } from './placed-item.js';
 import { RadiusIndex } from './radius.js';
 import { RadiusSearch } from './RadiusSearch.js';
 

@@ -2,7 +2,7 @@ import { DIRECTORY, type MapSettings } from '@waymark/protocol';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ItemPhone } from '../../shared/item-phone.js';
-import type { PlacedItem } from './directory-map.js';
+import type { PlacedItem } from './placed-item.js';
 
 /** The maps service's directions to the item: its address, or its coordinates without one. */
 export const directionsHref = (settings: MapSettings, item: PlacedItem): string =>

@@ -1,14 +1,11 @@
-import { DIRECTORY, type DirectoryItem, type MapSettings } from '@waymark/protocol';
+import { DIRECTORY, type MapSettings } from '@waymark/protocol';
 import L from 'leaflet';
-import Supercluster from 'supercluster';
 import { addBaseLayer, maxZoomOf, type Tiles } from './base-layer.js';
+import { ClusterLayer } from './cluster-layer.js';
+import { KeyboardList } from './keyboard-list.js';
+import { markerPicture, PictureMarkers } from './picture-markers.js';
+import type { PlacedItem } from './placed-item.js';
 import { PointLayer, type PointLook } from './point-layer.js';
-
-/** An item that has a place on the map. */
-export type PlacedItem = DirectoryItem & { lat: number; lon: number };
-
-export const isPlaced = (item: DirectoryItem | undefined): item is PlacedItem =>
-  item !== undefined && item.lat !== null && item.lon !== null;
 
 export interface DirectoryMapOptions {
   settings: MapSettings;
@@ -25,16 +22,6 @@ export interface DirectoryMapOptions {
 /** A paid item's marker colour when no paid marker picture is set. */
 const PAID_COLOUR = '#b45309';
 const MARKER_COLOUR = '#1d4ed8';
-/** Supercluster's cluster radius in pixels and the zoom above which nothing clusters. */
-const CLUSTER_RADIUS = 60;
-const CLUSTER_MAX_ZOOM = 16;
-/**
- * Up to this many markers on screen, a marker picture is an element of its own (focusable, named
- * by its item); above it, pictures are drawn on the canvas like the dots.
- */
-const ELEMENT_MARKERS_MAX = 1_500;
-/** The canvas's markers the keyboard reaches: those nearest the view's centre, up to this many. */
-const KEYBOARD_MARKERS_MAX = 100;
 const POINTS_PANE = 'wm-points';
 const CIRCLE_PANE = 'wm-circle';
 /**
@@ -45,11 +32,11 @@ const CIRCLE_PANE = 'wm-circle';
  * markers beyond it when the drag ends; the countries' canvas keeps a wider margin.
  */
 const POINTS_PADDING = 0.1;
-const KEYS_DELAY_MS = 100;
 
 /**
  * The directory's Leaflet map: markers of the items it is given on one canvas (pictures where
- * a marker picture applies), clustered with Supercluster when the setting is on, one popup at a
+ * a marker picture applies, `PictureMarkers`), clustered with Supercluster when the setting is on
+ * (`ClusterLayer`), a keyboard list of the canvas's markers (`KeyboardList`), one popup at a
  * time, and the radius search's circle.
  */
 export class DirectoryMap {
@@ -59,25 +46,10 @@ export class DirectoryMap {
   readonly #points: PointLayer;
   /** The items the canvas draws, in its order. */
   #pointItems: PlacedItem[] = [];
-  /** The clusters' markers, made again at each draw. */
-  readonly #markers = L.layerGroup();
-  /** The picture markers shown, by item id: those still shown after a draw keep their element. */
-  readonly #pictures = new Map<number, L.Marker>();
-  /** The items last placed, and whether some of their pictures wait on the canvas for an element. */
-  #placed: readonly PlacedItem[] = [];
-  #coming = false;
-  /** Picture markers no longer shown: hidden at once, taken out of the page with the coming ones. */
-  #leaving: L.Marker[] = [];
-  #settling = 0;
-  #settleTimer: ReturnType<typeof setTimeout> | undefined;
-  #placedOnce = false;
-  /** The keyboard list's items, in its order, as last built. */
-  #listed: readonly PlacedItem[] = [];
-  #listedMore = '';
+  readonly #clusters: ClusterLayer;
+  readonly #pictures: PictureMarkers;
+  readonly #keys: KeyboardList;
   #items: readonly PlacedItem[] = [];
-  readonly #focusRing: HTMLElement;
-  #keysTimer: ReturnType<typeof setTimeout> | undefined;
-  #cluster: Supercluster<{ index: number }> | null = null;
   #circle: L.Circle | null = null;
   /** The circle's own renderer: drawing it leaves the countries' canvas and the markers' alone. */
   readonly #circleRenderer: L.Renderer;
@@ -99,15 +71,20 @@ export class DirectoryMap {
     });
     this.map.attributionControl.setPrefix(false);
     addBaseLayer(this.map, tiles);
-    this.#markers.addTo(this.map);
+    this.#clusters = new ClusterLayer(this.map);
+    this.#pictures = new PictureMarkers(this.map, {
+      settings,
+      open: (item) => this.open(item),
+      replace: (items) => this.#place(items, true),
+    });
     // Above the base layer, below the points.
     this.map.createPane(CIRCLE_PANE).style.zIndex = '420';
     this.#circleRenderer = L.svg({ pane: CIRCLE_PANE });
     // Heard before the points' canvas hears it: the clusters' new leaves are then what that
     // canvas paints at the move's end, once, not the old ones and then the new ones.
     this.map.on('moveend', () => {
-      if (this.#cluster) this.#draw();
-      else this.#listKeysSoon();
+      if (this.#clusters.active) this.#draw();
+      else this.#keys.listSoon();
     });
     const pane = this.map.createPane(POINTS_PANE);
     // Above the circle and the base layer, below the marker elements and the popups.
@@ -124,17 +101,19 @@ export class DirectoryMap {
         if (item) this.open(item);
       },
     }).addTo(this.map);
-    this.#focusRing = L.DomUtil.create('div', 'wm-map__focus', pane);
-    this.#focusRing.hidden = true;
+    this.#keys = new KeyboardList({
+      map: this.map,
+      points: this.#points,
+      pane,
+      list: options.keys,
+      itemAt: (at) => this.#pointItems[at],
+      open: (item) => this.open(item, true),
+    });
     this.#popup = L.popup({ autoPan: true, maxWidth: 280 });
     this.map.on('popupclose', () => {
       this.#disposePopup?.();
       this.#disposePopup = null;
     });
-    options.keys?.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') this.map.closePopup();
-    });
-    if (options.keys) this.#listEvents(options.keys);
     const [lat, lon] = options.start ?? [settings.latitude, settings.longitude];
     this.map.setView([lat, lon], Math.max(minZoom, settings.zoom));
     // The container may still be settling into its place (spec: size recalculated after 1 s).
@@ -151,16 +130,7 @@ export class DirectoryMap {
   /** Shows these items' markers (re-clustered), fitting the view to them when `fit`. */
   show(items: readonly PlacedItem[], fit: boolean): void {
     this.#items = items;
-    if (this.#options.settings.clustering) {
-      this.#cluster = new Supercluster<{ index: number }>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
-      this.#cluster.load(
-        items.map((item, index) => ({
-          type: 'Feature',
-          geometry: { type: 'Point', coordinates: [item.lon, item.lat] },
-          properties: { index },
-        })),
-      );
-    }
+    if (this.#options.settings.clustering) this.#clusters.load(items);
     if (fit && this.#options.settings.fitBounds && !this.#options.start && items.length > 0) {
       const bounds = L.latLngBounds(items.map((item) => [item.lat, item.lon]));
       this.map.fitBounds(bounds.pad(DIRECTORY.mapBoundsPadding));
@@ -173,7 +143,7 @@ export class DirectoryMap {
     this.#disposePopup?.();
     const content = this.#options.popup(item);
     this.#disposePopup = content.dispose;
-    const icon = this.#iconUrl(item);
+    const icon = markerPicture(this.#options.settings, item);
     this.#popup.options.offset = icon ? L.point(DIRECTORY.popupAnchor[0], DIRECTORY.popupAnchor[1]) : L.point(0, -4);
     this.#popup.options.autoPan = pan || !this.#options.settings.popupOnClick;
     this.#popup.setLatLng([item.lat, item.lon]).setContent(content.element).openOn(this.map);
@@ -217,93 +187,21 @@ export class DirectoryMap {
 
   destroy(): void {
     for (const timer of this.#timers) clearTimeout(timer);
-    cancelAnimationFrame(this.#settling);
-    clearTimeout(this.#settleTimer);
-    clearTimeout(this.#keysTimer);
+    this.#pictures.destroy();
+    this.#keys.destroy();
     this.#resizes.disconnect();
     this.#disposePopup?.();
     this.map.remove();
   }
 
+  /** The clusters in view and the items in none of them, or every item when nothing clusters. */
   #draw(): void {
-    this.#markers.clearLayers();
-    const cluster = this.#cluster;
-    if (!cluster) {
-      this.#place(this.#items);
-      return;
-    }
-    const bounds = this.map.getBounds();
-    const box: [number, number, number, number] = [
-      Math.max(-180, bounds.getWest()),
-      Math.max(-85, bounds.getSouth()),
-      Math.min(180, bounds.getEast()),
-      Math.min(85, bounds.getNorth()),
-    ];
-    const zoom = Math.round(this.map.getZoom());
-    const leaves: PlacedItem[] = [];
-    for (const feature of cluster.getClusters(box, zoom)) {
-      const [lon, lat] = feature.geometry.coordinates as [number, number];
-      const props = feature.properties as {
-        cluster?: boolean;
-        cluster_id?: number;
-        point_count?: number;
-        index?: number;
-      };
-      if (props.cluster && props.cluster_id !== undefined) {
-        this.#markers.addLayer(this.#clusterMarker(lat, lon, props.cluster_id, props.point_count ?? 0));
-      } else {
-        const item = this.#items[props.index ?? -1];
-        if (item) leaves.push(item);
-      }
-    }
-    this.#place(leaves);
+    this.#place(this.#clusters.draw() ?? this.#items);
   }
 
-  /**
-   * Markers for these items: a picture marker is an element of its own (focusable, named) while
-   * there are few; dots, and pictures above that, go on the one canvas.
-   *
-   * Making and removing marker elements costs far more than stamping pictures on the canvas, so
-   * after the first draw a change (a filter, a cluster opening) shows at once on the canvas: the
-   * pictures that become elements are stamped there meanwhile, those that go are hidden, and the
-   * elements are made and removed once the map is at rest (`#settle`).
-   */
-  #place(items: readonly PlacedItem[], now = !this.#placedOnce): void {
-    this.#placedOnce = true;
-    this.#placed = items;
-    const elements = items.length <= ELEMENT_MARKERS_MAX;
-    const onCanvas: PlacedItem[] = [];
-    const pictures = new Set<number>();
-    let coming = false;
-    for (const item of items) {
-      if (elements && this.#iconUrl(item)) {
-        pictures.add(item.id);
-        if (now || this.#pictures.has(item.id)) continue;
-        coming = true;
-      }
-      onCanvas.push(item);
-    }
-    this.#coming = coming;
-    // A filter mostly keeps some of the markers: theirs stay as they are, only the rest change.
-    for (const [id, marker] of this.#pictures) {
-      if (pictures.has(id)) continue;
-      this.#pictures.delete(id);
-      if (now) {
-        marker.remove();
-      } else {
-        marker.getElement()?.style.setProperty('display', 'none');
-        this.#leaving.push(marker);
-      }
-    }
-    if (now) {
-      for (const item of items) {
-        if (!pictures.has(item.id) || this.#pictures.has(item.id)) continue;
-        const marker = this.#marker(item);
-        this.#pictures.set(item.id, marker);
-        marker.addTo(this.map);
-      }
-    }
-    if (coming || this.#leaving.length > 0) this.#settleSoon();
+  /** Markers for these items: picture elements while there are few, the rest on the one canvas. */
+  #place(items: readonly PlacedItem[], now?: boolean): void {
+    const onCanvas = this.#pictures.place(items, now);
     const { settings } = this.#options;
     const looks: PointLook[] = [];
     const lookAt = new Map<string, number>();
@@ -311,7 +209,7 @@ export class DirectoryMap {
     const lat = new Float64Array(onCanvas.length);
     const lon = new Float64Array(onCanvas.length);
     onCanvas.forEach((item, i) => {
-      const url = this.#iconUrl(item);
+      const url = markerPicture(settings, item);
       const colour = item.paid && settings.defaultPaidMarker ? PAID_COLOUR : MARKER_COLOUR;
       const key = url || colour;
       let at = lookAt.get(key);
@@ -335,154 +233,7 @@ export class DirectoryMap {
     });
     this.#pointItems = onCanvas;
     this.#points.setPoints(lat, lon, look, looks);
-    this.#listKeysSoon();
-  }
-
-  /** After the coming frame is painted, and once a zoom under way has ended. */
-  #settleSoon(): void {
-    if (this.#settling || this.#settleTimer) return;
-    this.#settling = requestAnimationFrame(() => {
-      this.#settling = 0;
-      this.#settleTimer = setTimeout(() => {
-        this.#settleTimer = undefined;
-        this.#settle();
-      });
-    });
-  }
-
-  /** The marker elements the last change called for: the leaving ones out, the coming ones in. */
-  #settle(): void {
-    if ((this.map as unknown as LeafletInternals)._animatingZoom) {
-      this.map.once('zoomend', () => this.#settleSoon());
-      return;
-    }
-    for (const marker of this.#leaving) marker.remove();
-    this.#leaving = [];
-    if (this.#coming) this.#place(this.#placed, true);
-  }
-
-  /**
-   * The keyboard's way to the markers on the canvas: a button for each of those in view nearest
-   * its centre, which opens the marker's popup and rings the marker while it has focus.
-   */
-  /** The keyboard's list waits for the markers to be painted, and for the last of many moves. */
-  #listKeysSoon(): void {
-    clearTimeout(this.#keysTimer);
-    this.#keysTimer = setTimeout(() => this.#listKeys(), KEYS_DELAY_MS);
-  }
-
-  #listKeys(): void {
-    const list = this.#options.keys;
-    // Only the shown tab's map speaks for the keyboard.
-    if (!list || this.map.getContainer().hidden) return;
-    // Never pull the focused button away (a popup's pan moves the map): once focus leaves.
-    if (list.contains(document.activeElement)) {
-      list.addEventListener('focusout', () => this.#listKeysSoon(), { once: true });
-      return;
-    }
-    const { nearest, total } = this.#points.nearestInView(KEYBOARD_MARKERS_MAX);
-    // North to south, west to east: the order a reader meets them on the map.
-    const at = new Map(nearest.map((one) => [one, this.#points.layerPoint(one)]));
-    const ordered = nearest.sort((a, b) => {
-      const pa = at.get(a) as L.Point;
-      const pb = at.get(b) as L.Point;
-      return pa.y - pb.y || pa.x - pb.x;
-    });
-    const items = ordered.map((at) => this.#pointItems[at] as PlacedItem);
-    const more =
-      total > ordered.length ? `${total - ordered.length} more places in this view: zoom in to reach them.` : '';
-    // A move that keeps the same places in reach keeps the list: no new elements to style.
-    if (listedBy.get(list) === this && more === this.#listedMore && sameItems(items, this.#listed)) {
-      ordered.forEach((at, i) => ((list.children[i] as HTMLElement).dataset.at = String(at)));
-      return;
-    }
-    listedBy.set(list, this);
-    this.#listed = items;
-    this.#listedMore = more;
-    const rows: HTMLElement[] = items.map((item, i) => {
-      const row = document.createElement('li');
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = item.title;
-      row.dataset.at = String(ordered[i]);
-      row.append(button);
-      return row;
-    });
-    if (more) {
-      const row = document.createElement('li');
-      row.className = 'wm-map__more';
-      row.textContent = more;
-      rows.push(row);
-    }
-    list.replaceChildren(...rows);
-  }
-
-  /** The list's buttons, answered by one listener each on the list: which canvas point a button is for. */
-  #listEvents(list: HTMLElement): void {
-    const pointOf = (event: Event): number => {
-      // Every tab's map listens to the one list; the shown one answers.
-      if (listedBy.get(list) !== this || this.map.getContainer().hidden) return -1;
-      const row = (event.target as Element | null)?.closest?.('li[data-at]');
-      return row instanceof HTMLElement && list.contains(row) ? Number(row.dataset.at) : -1;
-    };
-    list.addEventListener('click', (event) => {
-      const item = this.#pointItems[pointOf(event)];
-      if (item) this.open(item, true);
-    });
-    list.addEventListener('focusin', (event) => {
-      const at = pointOf(event);
-      if (at >= 0) this.#ring(at);
-    });
-    list.addEventListener('focusout', () => (this.#focusRing.hidden = true));
-  }
-
-  /** Rings a canvas marker, so the keyboard's focus shows on the map too. */
-  #ring(at: number): void {
-    const point = this.#points.layerPoint(at);
-    L.DomUtil.setPosition(this.#focusRing, point);
-    this.#focusRing.hidden = false;
-  }
-
-  #clusterMarker(lat: number, lon: number, id: number, count: number): L.Marker {
-    const size = count < 100 ? 34 : count < 1000 ? 40 : 48;
-    const marker = L.marker([lat, lon], {
-      icon: L.divIcon({
-        className: 'wm-cluster',
-        html: `<span>${count}</span>`,
-        iconSize: [size, size],
-      }),
-      keyboard: true,
-      title: `${count} places: zoom in`,
-    });
-    marker.on('click keypress', () => {
-      const zoom = this.#cluster?.getClusterExpansionZoom(id) ?? this.map.getZoom() + 1;
-      this.map.setView([lat, lon], Math.min(zoom, this.map.getMaxZoom()));
-    });
-    marker.on('add', () => marker.getElement()?.setAttribute('aria-label', `${count} places: zoom in`));
-    return marker;
-  }
-
-  #marker(item: PlacedItem): L.Marker {
-    const { settings } = this.#options;
-    const layer = L.marker([item.lat, item.lon], {
-      icon: L.icon({
-        iconUrl: this.#iconUrl(item),
-        iconSize: [settings.markerWidth, settings.markerHeight],
-        iconAnchor: [DIRECTORY.markerAnchor[0], DIRECTORY.markerAnchor[1]],
-        popupAnchor: [DIRECTORY.popupAnchor[0], DIRECTORY.popupAnchor[1]],
-      }),
-      alt: item.title,
-      title: item.title,
-    });
-    layer.on('click', () => this.open(item));
-    if (!settings.popupOnClick) layer.on('mouseover', () => this.open(item));
-    return layer;
-  }
-
-  /** The item's own marker, else the paid marker for a paid item, else the global one; '' for a dot. */
-  #iconUrl(item: PlacedItem): string {
-    const { settings } = this.#options;
-    return item.marker || (item.paid && settings.paidMarker) || settings.globalMarker || '';
+    this.#keys.listSoon();
   }
 }
 
@@ -492,11 +243,4 @@ interface LeafletInternals {
   _panAnim?: { _inProgress?: boolean };
   /** What `fitBounds` moves to. */
   _getBoundsCenterZoom(bounds: L.LatLngBounds): { center: L.LatLng; zoom: number };
-}
-
-/** Which map last filled a keyboard list (each tab's map shares the area's one list). */
-const listedBy = new WeakMap<HTMLElement, DirectoryMap>();
-
-function sameItems(a: readonly PlacedItem[], b: readonly PlacedItem[]): boolean {
-  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
