@@ -1,6 +1,7 @@
 import { spamReasonSentence } from '@waymark/protocol/plain';
 import { useId } from 'react';
 import type { ListingStatus, PageData, PendingListingView } from '@waymark/protocol';
+import { DoneNote } from '../../shared/DoneNote.js';
 import { usePageContext, usePageData } from '../../shared/page-context.js';
 import { StatusNav } from '../../shared/StatusNav.js';
 import './listings.css';
@@ -32,7 +33,7 @@ export function ListingsPage() {
         current={data.status}
         className="listings__statuses"
       />
-      <div role="status">{data.done && <p className="form-sent">{data.done}</p>}</div>
+      <DoneNote message={data.done} />
       {data.listings.length === 0 ? (
         <p>Nothing here.</p>
       ) : (

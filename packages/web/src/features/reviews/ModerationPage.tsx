@@ -1,6 +1,7 @@
 import { REVIEW_STATUSES, spamReasonSentence, type ModerationAction, type ReviewStatus } from '@waymark/protocol/plain';
 import { useId } from 'react';
 import type { ModerationReview } from '@waymark/protocol';
+import { DoneNote } from '../../shared/DoneNote.js';
 import { usePageContext, usePageData } from '../../shared/page-context.js';
 import { StatusNav } from '../../shared/StatusNav.js';
 import { ReviewAuthor } from './ReviewAuthor.js';
@@ -46,7 +47,7 @@ export function ModerationPage() {
         current={data.status}
         className="moderation__statuses"
       />
-      <div role="status">{data.done && <p className="form-sent">{data.done}</p>}</div>
+      <DoneNote message={data.done} />
       {data.reviews.length === 0 ? (
         <p>Nothing here.</p>
       ) : (

@@ -3,7 +3,7 @@ import type { ClaimStatus } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
 import { StatusNav } from '../../../shared/StatusNav.js';
 import { AdminLayout } from '../AdminLayout.js';
-import { DoneNote } from '../back-office/DoneNote.js';
+import { DoneNote } from '../../../shared/DoneNote.js';
 import '../back-office/back-office.css';
 
 const NAMES: Record<ClaimStatus, string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' };

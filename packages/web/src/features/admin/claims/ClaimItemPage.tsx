@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DoneNote } from '../../../shared/DoneNote.js';
 import { usePageData } from '../../../shared/page-context.js';
 import { ProtectedForm } from '../../../shared/ProtectedForm.js';
 import '../back-office/back-office.css';
@@ -28,7 +29,7 @@ export function ClaimItemPage() {
           <a href={`/items/${item.id}/edit`}>Edit this business</a>
         </p>
       )}
-      <div role="status">{data.sent && <p className="form-sent">{data.sent}</p>}</div>
+      <DoneNote message={data.sent} />
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

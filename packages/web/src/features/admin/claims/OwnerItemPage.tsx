@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OwnerItemValues } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
-import { DoneNote } from '../back-office/DoneNote.js';
+import { DoneNote } from '../../../shared/DoneNote.js';
 import '../back-office/back-office.css';
 
 const FIELDS: { name: keyof OwnerItemValues; label: string; type?: string; multiline?: boolean; hint?: string }[] = [

@@ -3,6 +3,7 @@ import { CALLS } from '@waymark/protocol/plain';
 import { useShield } from '@waymark/shield/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { AddressCombobox } from '../../../shared/AddressCombobox.js';
+import { DoneNote } from '../../../shared/DoneNote.js';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
 import { DeleteItemDialog } from './DeleteItemDialog.js';
 import { ItemLookups } from './ItemLookups.js';
@@ -97,7 +98,7 @@ export function AdminItemForm() {
         <a href="/admin/items">Back to the items</a>
       </p>
       <h1 id={`${id}-title`}>{data.id === null ? 'New item' : `Edit “${values.title}”`}</h1>
-      <div role="status">{data.done && <p className="form-sent">{data.done}</p>}</div>
+      <DoneNote message={data.done} />
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AdminItemQuery, AdminItemSort } from '@waymark/protocol';
+import { DoneNote } from '../../../shared/DoneNote.js';
 import { usePageData } from '../../../shared/page-context.js';
 import './admin-items.css';
 
@@ -48,7 +49,7 @@ export function AdminItemsPage() {
           </a>
         </p>
       </div>
-      <div role="status">{data.done && <p className="form-sent">{data.done}</p>}</div>
+      <DoneNote message={data.done} />
       <form method="get" action="/admin/items" className="admin-items__search" role="search">
         <div className="form-field">
           <label htmlFor={`${id}-q`}>Search title, subtitle or address</label>

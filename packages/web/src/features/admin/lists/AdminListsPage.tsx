@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { AdminCategoryRow, AdminListRow, AdminTagRow } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
 import { AdminLayout } from '../AdminLayout.js';
-import { DoneNote, ErrorNote } from '../back-office/DoneNote.js';
+import { DoneNote, ErrorNote } from '../../../shared/DoneNote.js';
 import { FormDialog } from '../back-office/FormDialog.js';
 import '../back-office/back-office.css';
 import { Reorderable } from './Reorderable.js';

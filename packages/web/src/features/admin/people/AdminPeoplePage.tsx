@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PersonRow } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
 import { AdminLayout } from '../AdminLayout.js';
-import { DoneNote } from '../back-office/DoneNote.js';
+import { DoneNote } from '../../../shared/DoneNote.js';
 import { FormDialog } from '../back-office/FormDialog.js';
 import '../back-office/back-office.css';
 

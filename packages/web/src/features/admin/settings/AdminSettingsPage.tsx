@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SettingsField } from '@waymark/protocol';
 import { usePageContext, usePageData } from '../../../shared/page-context.js';
 import { AdminLayout } from '../AdminLayout.js';
-import { DoneNote, ErrorNote } from '../back-office/DoneNote.js';
+import { DoneNote, ErrorNote } from '../../../shared/DoneNote.js';
 import '../back-office/back-office.css';
 import '../../../shared/status-nav.css';
 import './settings.css';

@@ -1,3 +1,5 @@
+import './done-note.css';
+
 /**
  * What the last change did, in a live region that is on the page from the first paint, so a
  * screen reader announces a message placed in it later (a reorder) as well as the one a page
@@ -5,7 +7,7 @@
  */
 export function DoneNote({ message }: { message: string | null }) {
   return (
-    <div role="status" className="bo-done">
+    <div role="status" className="done-note">
       {message && <p className="form-sent">{message}</p>}
     </div>
   );
