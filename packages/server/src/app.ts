@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { catalogue, assertCatalogueConsistent } from '@waymark/protocol';
 import { authRoutes, hashPassword, verifyPassword } from './auth/index.js';
 import { backOfficeRoutes } from './admin/back-office/index.js';
 import { adminRoutes } from './admin/index.js';
 import { registerFeatureCalls } from './calls/index.js';
+import type { Seeder } from './bootstrap.js';
 import type { Config } from './config.js';
 import { contactsPlugin } from './contacts/index.js';
 import { directoryRoutes } from './directory/index.js';
@@ -36,7 +37,6 @@ import { storagePlugin } from './plugins/storage.js';
 import { contentVersionPlugin } from './plugins/content-version.js';
 import { visitorsPlugin } from './plugins/visitors.js';
 import { reviewRoutes } from './reviews/index.js';
-import { galleryRoutes } from './demo/index.js';
 import { shieldPageParts, shieldPlugin, shieldRoutes } from './shield/index.js';
 import { pageHead, seoRoutes } from './seo/index.js';
 import { postsRoutes, siteSearchContext } from './posts/index.js';
@@ -44,14 +44,25 @@ import { suggestRoutes } from './suggest/index.js';
 import { addNewListingToCart, shopRoutes } from './shop/index.js';
 import { themeContext } from './theme/index.js';
 
+/**
+ * What the program that starts the server adds to the product: a seeder for the first start
+ * (see bootstrap) and routes of its own. The server imports neither; they are given to it.
+ */
+export interface SiteParts {
+  seed?: Seeder;
+  routes?: FastifyPluginAsync[];
+}
+
 export interface AppOptions {
   config: Config;
+  /** The site's own routes (the demo's gallery, say), registered among the feature routes. */
+  routes?: SiteParts['routes'];
   logger?: FastifyServerOptions['logger'];
   /** Features register their call handlers here; tests register test handlers. */
   registerCalls?: (calls: CallRegistry, app: FastifyInstance) => void;
 }
 
-export async function buildApp({ config, logger, registerCalls }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, registerCalls, routes = [] }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -113,7 +124,7 @@ export async function buildApp({ config, logger, registerCalls }: AppOptions): P
   await app.register(authRoutes);
   await app.register(shieldRoutes);
   await app.register(suggestRoutes);
-  await app.register(galleryRoutes);
+  for (const siteRoutes of routes) await app.register(siteRoutes);
   await app.register(reviewRoutes);
   await app.register(listingsRoutes, { afterSave: addNewListingToCart });
   await app.register(shopRoutes);

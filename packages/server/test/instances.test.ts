@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { bootstrap } from '../src/bootstrap.js';
+import { bootstrap } from './support/demo-site.js';
 import { loadConfig } from '../src/config.js';
 import { shieldFields } from './support/shield-fields.js';
 import { createTestDatabase, type TestDatabase } from './support/storage.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { DIALECTS } from '../support/storage.js';

@@ -10,7 +10,7 @@ import {
 } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createHash } from 'node:crypto';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { waitingMail } from '../../src/mail/index.js';
 import { readSetting, writeSetting } from '../../src/settings/store.js';

@@ -1,7 +1,7 @@
 import { directorySettings, NONCE_ACTIONS, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_COOKIE } from '../../src/plugins/visitors.js';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { writeSetting } from '../../src/settings/store.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { DIALECTS } from '../support/storage.js';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { directorySettings, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { loadConfig } from '../../src/config.js';
 import { CONTACT_PASS_COOKIE, grantContactPass } from '../../src/contacts/pass.js';
 import { writeSetting } from '../../src/settings/store.js';

@@ -4,7 +4,7 @@ import { VOTES_PER_ITEM_PER_ADDRESS } from '../../src/directory/votes.js';
 import { startSession } from '../../src/plugins/session.js';
 import { VISITOR_COOKIE } from '../../src/plugins/visitors.js';
 import { checkJsKey } from '../../src/shield/check-js.js';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { personSignals } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';

@@ -2,7 +2,7 @@ import { NONCE_ACTIONS } from '@waymark/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { loadConfig } from '../../src/config.js';
 import { TEST_SECRET } from '../support/app.js';
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/storage.js';

@@ -2,7 +2,7 @@ import { catalogue, NONCE_ACTIONS, NO_COOKIE_PREFIX, type CallDef } from '@wayma
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { VISITOR_COOKIE } from '../../src/plugins/visitors.js';
 import type { TestApp } from '../support/app.js';

@@ -1,6 +1,6 @@
 import { NONCE_ACTIONS, SIGNAL, TELL } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';

@@ -1,6 +1,6 @@
 import type { DirectoryData } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { DIALECTS } from '../support/storage.js';
 

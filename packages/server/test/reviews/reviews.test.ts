@@ -1,7 +1,7 @@
 import { NONCE_ACTIONS, REVIEW_TEXTS, SIGNAL, TELL, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';

@@ -2,7 +2,7 @@ import { NONCE_ACTIONS, parseId } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
 import { safeNext } from '../../src/auth/routes.js';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { addItem } from '../../src/directory/store.js';
 import { voterAddress } from '../../src/directory/votes.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, startSession } from '../../src/plugins/session.js';

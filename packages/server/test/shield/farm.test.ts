@@ -1,6 +1,6 @@
 import { BEHAVIOUR as B, NONCE_ACTIONS, SIGNAL, STEP_UP_ANSWER } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import type { Challenge } from '../../src/shield/proof-of-work.js';
 import { listSpamLog } from '../../src/shield/spam-log.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';

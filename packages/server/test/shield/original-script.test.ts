@@ -6,7 +6,7 @@ import {
   type ShieldSettings,
 } from '@waymark/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { writeSetting } from '../../src/settings/store.js';
 import { checkJsKey } from '../../src/shield/check-js.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';

@@ -10,7 +10,7 @@ import {
 } from '@waymark/protocol';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { COMMENTED_PAGES } from '../../src/reviews/subject.js';
 import { visitorHash } from '../../src/shield/client.js';
 import { bindingOf, issueChallenge, POW_LIFE_SECONDS, type Challenge } from '../../src/shield/proof-of-work.js';

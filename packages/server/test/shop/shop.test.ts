@@ -12,7 +12,7 @@ import {
   type PageData,
 } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from '../support/demo-site.js';
 import { markFeaturedPurchases } from '../../src/db/migrations/0018-featured-items.js';
 import type { MigrationDb } from '../../src/db/migrations/context.js';
 import { startSession } from '../../src/plugins/session.js';

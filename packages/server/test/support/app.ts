@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DialectName } from '../../src/db/connect.js';
+import { demoRoutes } from './demo-site.js';
 import { createTestDatabase } from './storage.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
@@ -12,7 +13,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A whole Waymark app on a fresh real database, for `inject` tests. */
+/** A whole Waymark app on a fresh real database, for `inject` tests, with the demo's routes as the program gives them. */
 export async function createTestApp(
   dialect: DialectName,
   options: { env?: Record<string, string>; registerCalls?: AppOptions['registerCalls'] } = {},
@@ -28,7 +29,7 @@ export async function createTestApp(
     STRICT_ANSWERS: 'true',
     ...options.env,
   });
-  const app = await buildApp({ config, registerCalls: options.registerCalls, logger: false });
+  const app = await buildApp({ config, registerCalls: options.registerCalls, logger: false, routes: demoRoutes });
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-import { bootstrap } from '../../src/bootstrap.js';
+import { bootstrap } from './demo-site.js';
 import { webDistEnv } from '../mail/env.js';
 import { createTestApp, type TestApp } from './app.js';
 import { startDnsServer, type TestDnsServer } from './dns-server.js';
