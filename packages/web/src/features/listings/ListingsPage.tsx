@@ -1,9 +1,7 @@
 import { spamReasonSentence } from '@waymark/protocol/plain';
-import { useId } from 'react';
 import type { ListingStatus, PageData, PendingListingView } from '@waymark/protocol';
-import { DoneNote } from '../../shared/DoneNote.js';
 import { usePageContext, usePageData } from '../../shared/page-context.js';
-import { StatusNav } from '../../shared/StatusNav.js';
+import { ReviewQueue } from '../../shared/ReviewQueue.js';
 import './listings.css';
 
 type ListingsData = Extract<PageData, { page: 'listings' }>;
@@ -19,33 +17,16 @@ const PAYMENTS = { once: 'one payment', recurring: 'monthly payments' } as const
  */
 export function ListingsPage() {
   const data = usePageData('listings');
-  const id = useId();
   if (!data) return null;
   return (
-    <section className="panel listings" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Listings to approve</h1>
-      <StatusNav
-        label="Listing status"
-        path="/admin/listings"
-        order={ORDER}
-        names={STATUS_NAMES}
-        counts={data.counts}
-        current={data.status}
-        className="listings__statuses"
-      />
-      <DoneNote message={data.done} />
-      {data.listings.length === 0 ? (
-        <p>Nothing here.</p>
-      ) : (
-        <ol className="listings__list">
-          {data.listings.map((listing) => (
-            <li key={listing.id}>
-              <Listing listing={listing} data={data} headingId={`${id}-l${listing.id}`} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <ReviewQueue
+      title="Listings to approve"
+      block="listings"
+      statuses={{ label: 'Listing status', path: '/admin/listings', order: ORDER, names: STATUS_NAMES }}
+      page={data}
+      entries={data.listings}
+      renderEntry={(listing, headingId) => <Listing listing={listing} data={data} headingId={headingId} />}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
 import { REVIEW_STATUSES, spamReasonSentence, type ModerationAction, type ReviewStatus } from '@waymark/protocol/plain';
-import { useId } from 'react';
 import type { ModerationReview } from '@waymark/protocol';
-import { DoneNote } from '../../shared/DoneNote.js';
 import { usePageContext, usePageData } from '../../shared/page-context.js';
-import { StatusNav } from '../../shared/StatusNav.js';
+import { ReviewQueue } from '../../shared/ReviewQueue.js';
 import { ReviewAuthor } from './ReviewAuthor.js';
 import './reviews.css';
 
@@ -32,34 +30,19 @@ const ACTIONS: Record<ReviewStatus, { action: ModerationAction; label: string }[
  */
 export function ModerationPage() {
   const data = usePageData('moderation');
-  const id = useId();
   if (!data) return null;
   const order: ReviewStatus[] = ['held', ...REVIEW_STATUSES.filter((s) => s !== 'held')];
   return (
-    <section className="panel moderation" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Reviews and comments</h1>
-      <StatusNav
-        label="Review status"
-        path="/admin/reviews"
-        order={order}
-        names={STATUS_NAMES}
-        counts={data.counts}
-        current={data.status}
-        className="moderation__statuses"
-      />
-      <DoneNote message={data.done} />
-      {data.reviews.length === 0 ? (
-        <p>Nothing here.</p>
-      ) : (
-        <ol className="moderation__list">
-          {data.reviews.map((review) => (
-            <li key={review.id}>
-              <ModeratedReview review={review} status={data.status} headingId={`${id}-r${review.id}`} />
-            </li>
-          ))}
-        </ol>
+    <ReviewQueue
+      title="Reviews and comments"
+      block="moderation"
+      statuses={{ label: 'Review status', path: '/admin/reviews', order, names: STATUS_NAMES }}
+      page={data}
+      entries={data.reviews}
+      renderEntry={(review, headingId) => (
+        <ModeratedReview review={review} status={data.status} headingId={headingId} />
       )}
-    </section>
+    />
   );
 }
 
