@@ -24,6 +24,27 @@ const serverFeatures = readdirSync(serverSource, { withFileTypes: true })
   .map((entry) => entry.name)
   .filter((name) => !SERVER_INFRASTRUCTURE.includes(name) && !SERVER_ABOVE_FEATURES.includes(name));
 
+/**
+ * The demo sits above the product: it imports the server and is composed with it where the
+ * program starts (packages/demo/src/main.ts). No product package imports it, by name or by path.
+ */
+const NO_DEMO = {
+  paths: [
+    {
+      name: '@waymark/demo',
+      message:
+        'The product never imports the demo: the program (packages/demo/src/main.ts) gives its parts to the server.',
+    },
+  ],
+  patterns: [
+    {
+      group: ['@waymark/demo/*', '**/demo/src', '**/demo/src/**'],
+      message:
+        'The product never imports the demo: the program (packages/demo/src/main.ts) gives its parts to the server.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,6 +155,15 @@ export default tseslint.config(
     },
   },
   {
+    // Nothing of the product imports the demo (DESIGN.md, "Shape"; docs/decisions/019-demo-package.md).
+    // A server test helper may: it composes the demo as the program does.
+    files: [
+      'packages/{server,protocol,web,shield,lightbox}/src/**/*.{ts,tsx}',
+      'packages/{protocol,web,shield,lightbox}/test/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', NO_DEMO] },
+  },
+  {
     // The server knows the site only as its built bundle, loaded in one place: the page
     // contract it renders into pages is the protocol's (DESIGN.md, "Shape").
     files: [`${SERVER}/**/*.ts`],
@@ -147,7 +177,9 @@ export default tseslint.config(
               name: '@waymark/web',
               message: 'The page contract is in @waymark/protocol; only plugins/web-bundle.ts loads the site.',
             },
+            ...NO_DEMO.paths,
           ],
+          patterns: NO_DEMO.patterns,
         },
       ],
     },

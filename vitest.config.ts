@@ -33,6 +33,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          ...shared,
+          name: 'demo',
+          root: 'packages/demo',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { ...shared, name: 'lightbox', root: 'packages/lightbox', include: ['test/**/*.test.{ts,tsx}'] } },
       {
         test: {

@@ -92,7 +92,7 @@ export async function startServer(
   if ((Object.keys(changes).length > 0 || captcha) && !env.DATABASE_URL)
     await prepareSettings(dataDir, changes, captcha);
   const host = trustedIpRanges ? '::' : '127.0.0.1';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/demo/src/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: host, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
+import { demoSite } from '@waymark/demo';
 import { bootstrap as serverBootstrap } from '../../src/bootstrap.js';
 import type { Config } from '../../src/config.js';
 import type { Storage } from '../../src/db/connect.js';
-import { demoSite } from '../../src/demo/index.js';
 
 /**
  * First-start work as the program composes it: the server's bootstrap with the demo's seeder,

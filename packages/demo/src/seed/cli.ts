@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openStorage } from '../../db/connect.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { openStorage, migrateToLatest } from '@waymark/server/seeding';
 import { seedDemo } from './demo.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sliderSettings } from '@waymark/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '@waymark/server/seeding';
 import { GALLERY_ASSETS_PREFIX } from '../gallery/routes.js';
 import type { PostPicture } from './posts.js';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ReviewTable } from '../../db/schema.js';
+import type { ReviewTable } from '@waymark/server/seeding';
 import { canExpand, expand, type Facts } from './grammar.js';
 import type { Locale } from './locales.js';
 import { PROSE } from './prose/index.js';

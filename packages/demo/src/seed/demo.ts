@@ -1,8 +1,6 @@
 import { checkCoordinates } from '@waymark/protocol';
 import type { Transaction } from 'kysely';
-import { sanitizeRichText } from '../../content/sanitize.js';
-import type { Storage } from '../../db/connect.js';
-import type { Database } from '../../db/schema.js';
+import { sanitizeRichText, type Storage, type Database } from '@waymark/server/seeding';
 import { generateDirectory, type Directory } from './generate.js';
 import { generateMarkers, planPictures, renderPictures } from './images.js';
 import { createRandom, deriveSeed } from './random.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateDirectory, type Directory, type SeedItem } from '../../src/demo/seed/generate.js';
-import { drawHours, formatWeek, type HoursStyle } from '../../src/demo/seed/hours.js';
-import { PICTURE_BUDGET, planPictures } from '../../src/demo/seed/images.js';
-import { createRandom } from '../../src/demo/seed/random.js';
-import { generateReviews } from '../../src/demo/seed/reviews.js';
-import { SCENES, drawScene, type SceneKey } from '../../src/demo/seed/scenes/index.js';
-import { THEMES } from '../../src/demo/seed/themes.js';
+import { generateDirectory, type Directory, type SeedItem } from '../src/seed/generate.js';
+import { drawHours, formatWeek, type HoursStyle } from '../src/seed/hours.js';
+import { PICTURE_BUDGET, planPictures } from '../src/seed/images.js';
+import { createRandom } from '../src/seed/random.js';
+import { generateReviews } from '../src/seed/reviews.js';
+import { SCENES, drawScene, type SceneKey } from '../src/seed/scenes/index.js';
+import { THEMES } from '../src/seed/themes.js';
 
 /**
  * The demo reads like a real directory: no two places in a category share a subtitle, hours

@@ -1,10 +1,9 @@
-import type { NewItem } from '../../db/schema.js';
+import { type NewItem, escapeHtml } from '@waymark/server/seeding';
 import { pickCities, type City } from './cities.js';
 import { contentFor, descriptionFor, profileItem, subtitleFor, type Profile } from './describe.js';
 import { localeFor, phoneNumber, streetAddress, type Locale } from './locales.js';
 import { PROSE } from './prose/index.js';
 import type { Random } from './random.js';
-import { escapeHtml } from '../../content/sanitize.js';
 import { fill, slugify } from './text.js';
 import { ADJECTIVES, CATEGORIES, CONTACT_SENTENCES, DISTRICTS, EVOCATIVE, TAGS, THEMES, type Theme } from './themes.js';
 

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { firstItemId } from '../../directory/index.js';
-import { reviewThread, sentFrom } from '../../reviews/index.js';
+import { firstItemId, reviewThread, sentFrom } from '@waymark/server/seeding';
 import { ensureGalleryMedia, extraPhotos, galleryPhotos, postPhotos } from './media.js';
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'assets');

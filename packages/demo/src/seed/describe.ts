@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../content/sanitize.js';
+import { escapeHtml } from '@waymark/server/seeding';
 import { drawHours, type OpeningHours } from './hours.js';
 import { canExpand, expand, type Facts } from './grammar.js';
 import { price, type Locale } from './locales.js';

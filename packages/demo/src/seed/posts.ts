@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import { escapeHtml } from '../../content/sanitize.js';
-import type { Database } from '../../db/schema.js';
-import { countPosts, writePost, type PostInput } from '../../posts/index.js';
+import { escapeHtml, type Database, countPosts, writePost, type PostInput } from '@waymark/server/seeding';
 
 /** A picture the seed drew for an item, reused to illustrate the demo posts. */
 export interface PostPicture {

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../src/db/connect.js';
-import { pickCities } from '../../src/demo/seed/cities.js';
-import { parseSeedArgs } from '../../src/demo/seed/cli.js';
-import { seedDemo } from '../../src/demo/seed/demo.js';
-import { generateMarkers, planPictures, renderPictures } from '../../src/demo/seed/images.js';
-import { createRandom } from '../../src/demo/seed/random.js';
-import { createTestStorage, DIALECTS } from '../support/storage.js';
+import type { Storage } from '@waymark/server/seeding';
+import { pickCities } from '../src/seed/cities.js';
+import { parseSeedArgs } from '../src/seed/cli.js';
+import { seedDemo } from '../src/seed/demo.js';
+import { generateMarkers, planPictures, renderPictures } from '../src/seed/images.js';
+import { createRandom } from '../src/seed/random.js';
+import { createTestStorage, DIALECTS } from '../../server/test/support/storage.js';
 
 interface RawCity {
   name: string;
@@ -318,7 +318,7 @@ describe('demo seed parts', () => {
 
   it('runs as a script: seeds SQLite under DATA_DIR, and fails clearly on a bad argument', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-seed-cli-'));
-    const cli = fileURLToPath(new URL('../../src/demo/seed/cli.ts', import.meta.url));
+    const cli = fileURLToPath(new URL('../src/seed/cli.ts', import.meta.url));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     try {
       const ok = spawnSync(process.execPath, ['--import', 'tsx', cli, '--items', '25'], { env, encoding: 'utf8' });
