@@ -236,7 +236,7 @@ export function AddressCombobox({
         ))}
       </ul>
       {noResults && <p className="wm-combobox__none">{DIRECTORY_TEXTS.noAddressResults}</p>}
-      <span className="wm-combobox__status" role="status" aria-live="polite">
+      <span className="wm-combobox__status visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>
       {name && (

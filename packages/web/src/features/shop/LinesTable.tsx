@@ -27,7 +27,7 @@ export function LinesTable({
             <th scope="col">Total</th>
             {remove && (
               <th scope="col">
-                <span className="shop-hidden">Remove</span>
+                <span className="visually-hidden">Remove</span>
               </th>
             )}
           </tr>

@@ -79,7 +79,7 @@ export function QuantityStepper({
   );
   return (
     <span className="qty-stepper">
-      <label htmlFor={id} className="shop-hidden">
+      <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       {hasStepper(type) ? (

@@ -140,7 +140,7 @@ export function SiteSearch({ settings }: { settings: LiveSearchPageSettings }) {
 
   return (
     <form className="site-search" role="search" aria-label="Site" method="get" action="/search">
-      <label className="site-search__label" htmlFor={`${id}-input`}>
+      <label className="site-search__label visually-hidden" htmlFor={`${id}-input`}>
         Search the site
       </label>
       <div className="site-search__box" onMouseLeave={() => open && hide()}>
@@ -196,7 +196,7 @@ export function SiteSearch({ settings }: { settings: LiveSearchPageSettings }) {
         </div>
       </div>
       {/* A polite live region, but not a `status`: the page's own status messages keep that role. */}
-      <div className="site-search__status" aria-live="polite">
+      <div className="site-search__status visually-hidden" aria-live="polite">
         {status}
       </div>
     </form>

@@ -77,14 +77,14 @@ export function AdminItemsPage() {
       </p>
       <div className="admin-items__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className="admin-items__table">
-          <caption id={`${id}-caption`} className="admin-items__hidden">
+          <caption id={`${id}-caption`} className="visually-hidden">
             Items, sorted by {COLUMNS.find((c) => c.sort === query.sort)?.label.toLowerCase()},{' '}
             {query.dir === 'asc' ? 'ascending' : 'descending'}
           </caption>
           <thead>
             <tr>
               <th scope="col">
-                <span className="admin-items__hidden">Picture</span>
+                <span className="visually-hidden">Picture</span>
               </th>
               {COLUMNS.map((column) => {
                 const sorted = query.sort === column.sort;
