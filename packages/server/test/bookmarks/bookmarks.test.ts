@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../support/demo-site.js';
+import { bootstrap } from '../../src/bootstrap.js';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { fixtureSeeder } from '../support/fixture.js';
 import { DIALECTS } from '../support/storage.js';
 import { contextOf } from '../accounts/page-context.js';
 import { webDistEnv } from '../mail/env.js';
@@ -25,7 +26,7 @@ describe.each(DIALECTS)('bookmarks on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { SEED_DEMO: 'true', SEED_ITEMS: '6', ...webDistEnv() } });
-    await bootstrap(t.app.storage, t.config, () => {});
+    await bootstrap(t.app.storage, t.config, () => {}, fixtureSeeder);
     items = (await t.app.storage.db.selectFrom('items').select('id').orderBy('id').execute()).map((r) => r.id);
     ada = await member('ada@example.org');
     bob = await member('bob@example.org');

@@ -4,8 +4,9 @@ import { VOTES_PER_ITEM_PER_ADDRESS } from '../../src/directory/votes.js';
 import { startSession } from '../../src/plugins/session.js';
 import { VISITOR_COOKIE } from '../../src/plugins/visitors.js';
 import { checkJsKey } from '../../src/shield/check-js.js';
-import { bootstrap } from '../support/demo-site.js';
+import { bootstrap } from '../../src/bootstrap.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { fixtureSeeder } from '../support/fixture.js';
 import { personSignals } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';
 import { eventTokenFor, personVoteFields } from './vote-evidence.js';
@@ -76,7 +77,7 @@ describe.each(DIALECTS)('upvotes judged by the spam shield on %s', (dialect) => 
     t = await createTestApp(dialect, {
       env: { SEED_DEMO: 'true', SEED_ITEMS: '10', ADMIN_PASSWORD: 'admin-password-1' },
     });
-    await bootstrap(t.app.storage, t.config, () => {});
+    await bootstrap(t.app.storage, t.config, () => {}, fixtureSeeder);
     itemId = (await t.app.storage.db.selectFrom('items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => t.close());

@@ -1,7 +1,8 @@
 import { NONCE_ACTIONS, SIGNAL, TELL } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../support/demo-site.js';
+import { bootstrap } from '../../src/bootstrap.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { fixtureSeeder } from '../support/fixture.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';
 import { webDistEnv } from './env.js';
@@ -17,7 +18,7 @@ describe.each(DIALECTS)('the administrators’ notice of a held review on %s', (
     t = await createTestApp(dialect, {
       env: { SEED_DEMO: 'true', SEED_ITEMS: '2', ADMIN_EMAIL, TRUST_PROXY: 'true', ...webDistEnv() },
     });
-    await bootstrap(t.app.storage, t.config, () => {});
+    await bootstrap(t.app.storage, t.config, () => {}, fixtureSeeder);
     itemId = (await t.app.storage.db.selectFrom('items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => t?.close());

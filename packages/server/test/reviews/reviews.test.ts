@@ -1,8 +1,9 @@
 import { NONCE_ACTIONS, REVIEW_TEXTS, SIGNAL, TELL, type PageContext } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
-import { bootstrap } from '../support/demo-site.js';
+import { bootstrap } from '../../src/bootstrap.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { fixtureSeeder } from '../support/fixture.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { DIALECTS } from '../support/storage.js';
 
@@ -31,7 +32,7 @@ describe.each(DIALECTS)('reviews on %s', (dialect) => {
     t = await createTestApp(dialect, {
       env: { SEED_DEMO: 'true', SEED_ITEMS: '12', ADMIN_PASSWORD: 'admin-password-1', TRUST_PROXY: 'true' },
     });
-    await bootstrap(t.app.storage, t.config, () => {});
+    await bootstrap(t.app.storage, t.config, () => {}, fixtureSeeder);
     itemId = (await t.app.storage.db.selectFrom('items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     ajaxNonce = t.app.nonces.create(NONCE_ACTIONS.ajax, '');
     const user = await t.app.storage.db.selectFrom('users').select('id').executeTakeFirstOrThrow();

@@ -2,11 +2,12 @@ import { NONCE_ACTIONS, parseId } from '@waymark/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../../src/auth/administrator.js';
 import { safeNext } from '../../src/auth/routes.js';
-import { bootstrap } from '../support/demo-site.js';
+import { bootstrap } from '../../src/bootstrap.js';
 import { addItem } from '../../src/directory/store.js';
 import { voterAddress } from '../../src/directory/votes.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, startSession } from '../../src/plugins/session.js';
 import { createTestApp, form, FORM_HEADERS, type TestApp } from '../support/app.js';
+import { fixtureSeeder } from '../support/fixture.js';
 import { shieldFields } from '../support/shield-fields.js';
 import { loginCaptcha } from '../auth/login-captcha.js';
 import { DIALECTS } from '../support/storage.js';
@@ -77,7 +78,7 @@ describe.each(DIALECTS)('security holes closed on %s', (dialect) => {
     t = await createTestApp(dialect, {
       env: { TRUST_PROXY: 'true', SEED_DEMO: 'true', SEED_ITEMS: '3', ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
     });
-    await bootstrap(t.app.storage, t.config, () => {});
+    await bootstrap(t.app.storage, t.config, () => {}, fixtureSeeder);
     await ensureAdministrator(t.app.storage, { email: EMAIL, password: PASSWORD });
     const item = await t.app.storage.db.selectFrom('items').select('id').orderBy('id').executeTakeFirstOrThrow();
     itemId = item.id;
