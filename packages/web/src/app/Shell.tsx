@@ -1,8 +1,7 @@
 import { SiteLightbox } from '@waymark/lightbox';
 import type { ReactNode } from 'react';
-import { SliderSlot } from '../features/slider/SliderSlot.js';
-import { BackToTop } from '../features/theme/BackToTop.js';
-import { useAnchors } from '../features/theme/use-anchors.js';
+import { SliderSlot } from '../features/slider/index.js';
+import { BackToTop, useAnchors } from '../features/theme/index.js';
 import { usePageContext } from '../shared/page-context.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { FooterTabs } from '../features/theme/FooterTabs.js';
+import { FooterTabs } from '../features/theme/index.js';
 import { usePageContext } from '../shared/page-context.js';
 import { dataCredits, FOOTER_LINKS } from './site-links.js';
 import { SiteLinkList } from './SiteLinkList.js';

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SiteSearch } from '../features/site-search/SiteSearch.js';
-import { Alert } from '../features/theme/Alert.js';
-import { FlyoutBar } from '../features/theme/FlyoutBar.js';
-import { MenuItems } from '../features/theme/MenuItems.js';
-import { useFlyouts } from '../features/theme/use-flyouts.js';
-import { useStickyHeader } from '../features/theme/use-sticky-header.js';
+import { SiteSearch } from '../features/site-search/index.js';
+import { Alert, FlyoutBar, MenuItems, useFlyouts, useStickyHeader } from '../features/theme/index.js';
 import { usePageContext } from '../shared/page-context.js';
 import { currentFor, FOOTER_LINKS, headerLinks, SIGN_IN_LINK } from './site-links.js';
 import { SiteLinkList } from './SiteLinkList.js';

@@ -1,1 +1,1 @@
-export { AccountNoticePage as default } from '../../features/accounts/AccountNoticePage.js';
+export { AccountNoticePage as default } from '../../features/accounts/index.js';

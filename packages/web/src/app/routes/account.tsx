@@ -1,1 +1,1 @@
-export { AccountPage as default } from '../../features/accounts/AccountPage.js';
+export { AccountPage as default } from '../../features/accounts/index.js';

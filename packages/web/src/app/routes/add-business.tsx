@@ -1,1 +1,1 @@
-export { AddBusinessPage as default } from '../../features/directory/AddBusinessPage.js';
+export { AddBusinessPage as default } from '../../features/directory/index.js';

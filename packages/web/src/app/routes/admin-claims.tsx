@@ -1,1 +1,1 @@
-export { AdminClaimsPage as default } from '../../features/admin/claims/AdminClaimsPage.js';
+export { AdminClaimsPage as default } from '../../features/admin/index.js';

@@ -1,5 +1,4 @@
-import { AdminLayout } from '../../features/admin/index.js';
-import { AdminImportPage } from '../../features/admin/items/AdminImportPage.js';
+import { AdminImportPage, AdminLayout } from '../../features/admin/index.js';
 
 export default function AdminImport() {
   return (

@@ -1,5 +1,4 @@
-import { AdminLayout } from '../../features/admin/index.js';
-import { AdminItemForm } from '../../features/admin/items/AdminItemForm.js';
+import { AdminItemForm, AdminLayout } from '../../features/admin/index.js';
 
 export default function AdminItem() {
   return (

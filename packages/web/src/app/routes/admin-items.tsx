@@ -1,5 +1,4 @@
-import { AdminLayout } from '../../features/admin/index.js';
-import { AdminItemsPage } from '../../features/admin/items/AdminItemsPage.js';
+import { AdminItemsPage, AdminLayout } from '../../features/admin/index.js';
 
 export default function AdminItems() {
   return (

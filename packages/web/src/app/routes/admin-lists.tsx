@@ -1,1 +1,1 @@
-export { AdminListsPage as default } from '../../features/admin/lists/AdminListsPage.js';
+export { AdminListsPage as default } from '../../features/admin/index.js';

@@ -1,5 +1,5 @@
 import { AdminLayout } from '../../features/admin/index.js';
-import { AdminOrdersPage } from '../../features/shop/AdminOrdersPage.js';
+import { AdminOrdersPage } from '../../features/shop/index.js';
 
 /** The shop's orders in the back office. */
 

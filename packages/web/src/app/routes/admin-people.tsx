@@ -1,1 +1,1 @@
-export { AdminPeoplePage as default } from '../../features/admin/people/AdminPeoplePage.js';
+export { AdminPeoplePage as default } from '../../features/admin/index.js';

@@ -1,1 +1,1 @@
-export { AdminSettingsPage as default } from '../../features/admin/settings/AdminSettingsPage.js';
+export { AdminSettingsPage as default } from '../../features/admin/index.js';

@@ -1,1 +1,1 @@
-export { BookmarksPage as default } from '../../features/bookmarks/BookmarksPage.js';
+export { BookmarksPage as default } from '../../features/bookmarks/index.js';

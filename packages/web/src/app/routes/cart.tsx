@@ -1,1 +1,1 @@
-export { CartPage as default } from '../../features/shop/CartPage.js';
+export { CartPage as default } from '../../features/shop/index.js';

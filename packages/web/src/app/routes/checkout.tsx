@@ -1,1 +1,1 @@
-export { CheckoutPage as default } from '../../features/shop/CheckoutPage.js';
+export { CheckoutPage as default } from '../../features/shop/index.js';

@@ -1,1 +1,1 @@
-export { ClaimItemPage as default } from '../../features/admin/claims/ClaimItemPage.js';
+export { ClaimItemPage as default } from '../../features/admin/index.js';

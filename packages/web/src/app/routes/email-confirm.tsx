@@ -1,1 +1,1 @@
-export { EmailConfirmPage as default } from '../../features/email-confirm/EmailConfirmPage.js';
+export { EmailConfirmPage as default } from '../../features/email-confirm/index.js';

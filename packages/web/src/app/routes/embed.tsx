@@ -6,11 +6,9 @@ import {
   type HomePageData,
 } from '@waymark/protocol';
 import { useCallback, useMemo } from 'react';
-import { listPageParam } from '../../features/directory/create-stores.js';
-import { HomePage } from '../../features/directory/HomePage.js';
-import { useTitleTooltips } from '../../features/directory/use-title-tooltips.js';
-import { EmbedFrame, ItemPageLink } from '../../features/embed/EmbedFrame.js';
-import { itemMapDrawer, MapSlot } from '../../features/map/MapSlot.js';
+import { HomePage, listPageParam, useTitleTooltips } from '../../features/directory/index.js';
+import { EmbedFrame, ItemPageLink } from '../../features/embed/index.js';
+import { itemMapDrawer, MapSlot } from '../../features/map/index.js';
 import { PageAddressProvider, usePageAddress, type PageAddress } from '../../shared/page-address.js';
 import { usePageData } from '../../shared/page-context.js';
 

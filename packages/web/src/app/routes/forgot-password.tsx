@@ -1,1 +1,1 @@
-export { ForgotPasswordPage as default } from '../../features/accounts/ForgotPasswordPage.js';
+export { ForgotPasswordPage as default } from '../../features/accounts/index.js';

@@ -1,5 +1,5 @@
-import { GalleryPage } from '../../features/gallery/GalleryPage.js';
-import { PageComments } from '../../features/reviews/PageComments.js';
+import { GalleryPage } from '../../features/gallery/index.js';
+import { PageComments } from '../../features/reviews/index.js';
 
 export default function GalleryRoute() {
   return (

@@ -1,13 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import type { DirectoryItem } from '@waymark/protocol';
-import { BookmarkStar } from '../../features/bookmarks/BookmarkStar.js';
-import { popupStar } from '../../features/bookmarks/popup-star.js';
-import { useBookmarkStore } from '../../features/bookmarks/use-bookmarks.js';
-import { ContactOwnerButton } from '../../features/contact-owner/ContactOwnerButton.js';
-import { ContactOwnerDialog } from '../../features/contact-owner/ContactOwnerDialog.js';
-import { useContactOwner } from '../../features/contact-owner/use-contact-owner.js';
-import { HomePage } from '../../features/directory/HomePage.js';
-import { itemMapDrawer, MapSlot } from '../../features/map/MapSlot.js';
+import { BookmarkStar, popupStar, useBookmarkStore } from '../../features/bookmarks/index.js';
+import { ContactOwnerButton, ContactOwnerDialog, useContactOwner } from '../../features/contact-owner/index.js';
+import { HomePage } from '../../features/directory/index.js';
+import { itemMapDrawer, MapSlot } from '../../features/map/index.js';
 import { usePageData } from '../../shared/page-context.js';
 
 /** The directory with its map: the map reads and writes the directory's one filter store. */

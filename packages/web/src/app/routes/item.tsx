@@ -1,6 +1,6 @@
-import { ClaimLink } from '../../features/admin/claims/ClaimLink.js';
-import { ItemPage } from '../../features/directory/ItemPage.js';
-import { ItemReviews } from '../../features/reviews/ItemReviews.js';
+import { ClaimLink } from '../../features/admin/index.js';
+import { ItemPage } from '../../features/directory/index.js';
+import { ItemReviews } from '../../features/reviews/index.js';
 
 export default function ItemRoute() {
   return (

@@ -1,6 +1,6 @@
 import { AdminLayout } from '../../features/admin/index.js';
-import { EmbedLists } from '../../features/embed/EmbedLists.js';
-import { ListingsPage } from '../../features/listings/ListingsPage.js';
+import { EmbedLists } from '../../features/embed/index.js';
+import { ListingsPage } from '../../features/listings/index.js';
 import { usePageData } from '../../shared/page-context.js';
 
 /** The listings to approve, and every list's embed link with the list-embed modal. */

@@ -1,1 +1,1 @@
-export { LoginLinkPage as default } from '../../features/accounts/LoginLinkPage.js';
+export { LoginLinkPage as default } from '../../features/accounts/index.js';

@@ -1,1 +1,1 @@
-export { LoginPage as default } from '../../features/accounts/LoginPage.js';
+export { LoginPage as default } from '../../features/accounts/index.js';

@@ -1,5 +1,5 @@
 import { AdminLayout } from '../../features/admin/index.js';
-import { ModerationPage } from '../../features/reviews/ModerationPage.js';
+import { ModerationPage } from '../../features/reviews/index.js';
 
 export default function Moderation() {
   return (

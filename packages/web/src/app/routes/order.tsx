@@ -1,1 +1,1 @@
-export { OrderPage as default } from '../../features/shop/OrderPage.js';
+export { OrderPage as default } from '../../features/shop/index.js';

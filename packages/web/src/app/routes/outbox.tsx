@@ -1,5 +1,5 @@
 import { AdminLayout } from '../../features/admin/index.js';
-import { OutboxPage } from '../../features/outbox/OutboxPage.js';
+import { OutboxPage } from '../../features/outbox/index.js';
 
 export default function Outbox() {
   return (

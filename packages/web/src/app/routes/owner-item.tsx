@@ -1,1 +1,1 @@
-export { OwnerItemPage as default } from '../../features/admin/claims/OwnerItemPage.js';
+export { OwnerItemPage as default } from '../../features/admin/index.js';

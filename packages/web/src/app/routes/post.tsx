@@ -1,1 +1,1 @@
-export { PostPage as default } from '../../features/posts/PostPage.js';
+export { PostPage as default } from '../../features/posts/index.js';

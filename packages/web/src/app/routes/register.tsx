@@ -1,1 +1,1 @@
-export { RegisterPage as default } from '../../features/accounts/RegisterPage.js';
+export { RegisterPage as default } from '../../features/accounts/index.js';

@@ -1,1 +1,1 @@
-export { ResetPasswordPage as default } from '../../features/accounts/ResetPasswordPage.js';
+export { ResetPasswordPage as default } from '../../features/accounts/index.js';

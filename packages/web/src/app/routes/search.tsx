@@ -1,1 +1,1 @@
-export { SearchPage as default } from '../../features/site-search/SearchPage.js';
+export { SearchPage as default } from '../../features/site-search/index.js';

@@ -1,5 +1,5 @@
 import { AdminLayout } from '../../features/admin/index.js';
-import { SpamLogPage } from '../../features/spam-log/SpamLogPage.js';
+import { SpamLogPage } from '../../features/spam-log/index.js';
 
 export default function SpamLog() {
   return (

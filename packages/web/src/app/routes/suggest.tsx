@@ -1,1 +1,1 @@
-export { SuggestPage as default } from '../../features/suggest/SuggestPage.js';
+export { SuggestPage as default } from '../../features/suggest/index.js';

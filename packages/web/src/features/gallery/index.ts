@@ -1,0 +1,2 @@
+/** The gallery: every kind of lightbox item. */
+export { GalleryPage } from './GalleryPage.js';

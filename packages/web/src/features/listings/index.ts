@@ -1,0 +1,2 @@
+/** The administrators' queue of Add your business listings. */
+export { ListingsPage } from './ListingsPage.js';

@@ -1,0 +1,2 @@
+/** A page or an article. */
+export { PostPage } from './PostPage.js';

@@ -1,0 +1,2 @@
+/** Suggest a place: a visitor proposes a business. */
+export { SuggestPage } from './SuggestPage.js';
