@@ -13,6 +13,10 @@ const webSource = fileURLToPath(new URL(`./${WEB}`, import.meta.url));
 const features = readdirSync(`${webSource}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** What composes the features: the app and the entry files (shared/ imports no feature at all). */
+const webComposers = readdirSync(webSource)
+  .filter((name) => name !== 'features' && name !== 'shared')
+  .map((name) => `./${name}`);
 
 /** The server's floors: infrastructure below, one folder per feature above it, then the dispatcher and the app. */
 const SERVER = 'packages/server/src';
@@ -113,12 +117,37 @@ export default tseslint.config(
               from: './app',
               message: 'Features do not import the app: the app composes them.',
             },
+            // The app and the entry files reach a feature only through its face, its index.ts, as
+            // the server's features reach each other (the bundler takes a face as free of side
+            // effects, packages/web/vite.config.ts, so a route's chunk keeps only what it uses).
+            ...features.map((feature) => ({
+              target: webComposers,
+              from: `./features/${feature}`,
+              except: ['./index.ts'],
+              message:
+                'Outside a feature, import it from its face, features/<feature>/index.js: export there what the app uses.',
+            })),
             {
               target: './shared',
               from: ['./features', './app'],
               message: 'shared/ serves the features and the app and imports neither.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A web feature's face only re-exports: the bundler is told it has no side effects of its
+    // own (packages/web/vite.config.ts), which holds only while it has no statement of its own.
+    files: [`${WEB}/features/*/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+          message:
+            "A feature's face only re-exports (`export { … } from './….js'`): write the code in a module of its own.",
         },
       ],
     },
