@@ -53,15 +53,25 @@ function tempoOf(random: Hand): Tempo {
 /**
  * Keys pressed and let go as a hand does, at the hand’s own tempo (holds of 55–170 ms, gaps of
  * 70–500 ms), and now and then (after a word, or on a hesitation) a longer one, so the gaps vary
- * as a typist's do.
+ * as a typist's do; a capital with Shift pressed first.
  */
 export async function type(screen: Screen, text: string, random: Hand): Promise<void> {
   const { hold, gap, pauses } = tempoOf(random);
   for (const char of text) {
-    const key = keysymOf(char);
+    // A capital: the little finger on Shift first, the letter a moment later, Shift let go after.
+    const capital = /[A-Z]/.test(char);
+    const key = capital ? char.toLowerCase() : keysymOf(char);
+    if (capital) {
+      await screen.x('keydown', 'shift');
+      await sleep(random(40, 150));
+    }
     await screen.x('keydown', key);
     await sleep(random(...hold));
     await screen.x('keyup', key);
+    if (capital) {
+      await sleep(random(10, 60));
+      await screen.x('keyup', 'shift');
+    }
     await sleep(random(...gap) + (char === ' ' || random(0, 1) < pauses ? random(200, 700) : 0));
   }
 }

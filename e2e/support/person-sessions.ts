@@ -41,15 +41,15 @@ async function pointAndFill(
 
 /**
  * The place a person suggests, in their own words: people suggest different places, and so type
- * different numbers of keys. Typed ones in lower case, as most people type a quick suggestion;
- * a copied one as its page wrote it.
+ * different numbers of keys. Some type names with their capitals (Shift pressed first, as hands
+ * do), some all in lower case, as many type a quick suggestion; a copied one is as its page wrote it.
  */
 function placeOf(random: Hand, copied = false): readonly [string, string] {
   const pick = pickWith(random);
   const name = `${pick(['corner', 'river', 'old mill', 'green', 'little', 'north street'])} ${pick(['bakery', 'books', 'cafe', 'garden shop', 'toy shop', 'deli'])}`;
   const address = `${Math.floor(random(1, 240))} ${pick(['main', 'quiet', 'long', 'station', 'church'])} ${pick(['street', 'lane', 'road', 'row'])}`;
   const title = (text: string) => text.replace(/\b\w/g, (first) => first.toUpperCase());
-  return copied ? [title(name), title(address)] : [name, address];
+  return copied || random(0, 1) < 0.5 ? [title(name), title(address)] : [name, address];
 }
 
 /** How each kind of person fills the form, once the page is open and read. */

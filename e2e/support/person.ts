@@ -7,12 +7,16 @@ import type { Locator, Page } from 'playwright-core';
 
 /**
  * Types the text with each key held down a while and uneven gaps between keys, and a capital
- * with Shift held, as a keyboard sends it.
+ * with Shift pressed first and held, as a keyboard sends it.
  */
 export async function typeAsPerson(page: Page, text: string): Promise<void> {
   for (const [i, key] of [...text].entries()) {
     const capital = key !== key.toLowerCase();
-    if (capital) await page.keyboard.down('Shift');
+    if (capital) {
+      await page.keyboard.down('Shift');
+      // A hand presses Shift a moment before its letter; a tool sends the two at once.
+      await page.waitForTimeout(50 + ((i * 23) % 60));
+    }
     await page.keyboard.down(key);
     await page.waitForTimeout(60 + ((i * 29) % 50));
     await page.keyboard.up(key);

@@ -100,6 +100,12 @@ export const BEHAVIOUR = {
    * hand's aim scatters by several pixels, a script aims at the middle of the box it measured.
    */
   centred: 'cc',
+  /**
+   * Capitals typed with Shift held outside password fields, and those whose Shift went down with
+   * the letter (within a few ms): a hand presses Shift first, a tool sends the chord at once.
+   */
+  shifted: 'sh',
+  chorded: 'ch',
 } as const;
 
 /** *Waymark:* the step-up puzzle's algorithm: ALTCHA's challenge, each number PBKDF2-SHA-256. */
@@ -199,6 +205,8 @@ export const SPAM_REASONS = {
     'Every click the pointer moved to landed on the exact centre of what it pressed: a script aiming at the box it measured.',
   press_without_pressure:
     'The mouse button was pressed with no pressure: a press sent over the DevTools protocol (a mouse reports 0.5).',
+  shift_chorded:
+    'The capitals came with their Shift pressed at the same moment: a tool sending Shift and the letter as one chord (a hand presses Shift first).',
   links_first_post: 'Links from a sender with no earlier post here that went through: held for a look.',
   blocked_link_domain: 'A link points to a blocked domain.',
   content_duplicate: 'The text is a near copy of a recent post, from any sender.',

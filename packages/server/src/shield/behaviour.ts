@@ -4,7 +4,8 @@ import { asRecord } from './record.js';
 /**
  * How the page was used, from the page's summary (`BEHAVIOUR`): typing at a fixed delay, keys let
  * go as soon as pressed, a pointer in straight lines at a steady speed, clicks the pointer never
- * approached, aimed at a box's exact centre or pressed with no pressure, fields focused by nothing. Each needs enough samples to
+ * approached, aimed at a box's exact centre or pressed with no pressure, capitals whose Shift came
+ * with the letter, fields focused by nothing. Each needs enough samples to
  * say anything, so a keyboard-only visitor, a paste, a password manager, a screen reader or a
  * touch screen shows none of them: they simply do not produce the samples these judge.
  */
@@ -41,6 +42,14 @@ export const SHIFTLESS_CAPITALS = 2;
 export const PRESSLESS_PRESSES = 2;
 /** Approached clicks, every one on its box's centre: one may be luck, two or more are aim. */
 export const CENTRED_CLICKS = 2;
+/**
+ * Capitals with Shift pressed at the same moment, two or more and three in four: a fast hand
+ * lands Shift and a letter in one keyboard report now and then, never most of the time; a busy
+ * machine delivers a tool's chord apart now and then (measured: xdotool's lead is 1 ms at the
+ * median, at most 25–73 ms with `stress-ng --cpu 2` beside it).
+ */
+export const CHORDED_CAPITALS = 2;
+export const CHORDED_SHARE = 0.75;
 
 export interface BehaviourSummary {
   keyHold: Stat;
@@ -58,6 +67,8 @@ export interface BehaviourSummary {
   shiftless: number;
   pressless: number;
   centred: number;
+  shifted: number;
+  chorded: number;
 }
 
 export function readBehaviour(signals: Record<string, unknown>): BehaviourSummary | null {
@@ -80,6 +91,8 @@ export function readBehaviour(signals: Record<string, unknown>): BehaviourSummar
     shiftless: num(b[BEHAVIOUR.shiftless]),
     pressless: num(b[BEHAVIOUR.pressless]),
     centred: num(b[BEHAVIOUR.centred]),
+    shifted: num(b[BEHAVIOUR.shifted]),
+    chorded: num(b[BEHAVIOUR.chorded]),
   };
 }
 
@@ -102,6 +115,9 @@ export function behaviourReasons(summary: BehaviourSummary | null): SpamReason[]
   // A touch keyboard's capitals come without a Shift key event; only a session without touch counts.
   if (summary.shiftless >= SHIFTLESS_CAPITALS && summary.touches === 0) reasons.push('key_without_shift');
   if (summary.pressless >= PRESSLESS_PRESSES) reasons.push('press_without_pressure');
+  if (summary.chorded >= CHORDED_CAPITALS && summary.chorded >= summary.shifted * CHORDED_SHARE) {
+    reasons.push('shift_chorded');
+  }
   // Approached clicks only: a screen reader's or voice control's click jumps to the centre unmoved.
   if (summary.centred >= CENTRED_CLICKS && summary.centred === summary.approached) reasons.push('click_centred');
   // Most clicks unapproached: one quick click after a still pointer is something people do too.

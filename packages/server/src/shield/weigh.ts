@@ -135,6 +135,7 @@ export const WEIGHTS: Readonly<Record<SpamReason, number>> = {
   key_without_shift: 40,
   press_without_pressure: 50,
   click_centred: 40,
+  shift_chorded: 40,
   // What was posted (content/): a doubt each, which a puzzle does not answer.
   links_first_post: 40,
   blocked_link_domain: 100,
@@ -189,6 +190,7 @@ export const HIDDEN_AUTOMATION: ReadonlySet<SpamReason> = new Set<SpamReason>([
   'key_without_shift',
   'press_without_pressure',
   'click_centred',
+  'shift_chorded',
 ]);
 /** At least the step-up's score, well under the block's. */
 export const HIDDEN_AUTOMATION_CAP = 60;

@@ -92,6 +92,15 @@ describe('strokes and keys', () => {
     expect(behaviourReasons(summary({ ...PERSON, [B.approached]: 1, [B.centred]: 1 }))).not.toContain('click_centred');
   });
 
+  it('names capitals whose Shift came with the letter, two or more and three in four', () => {
+    expect(behaviourReasons(summary({ ...PERSON, [B.shifted]: 3, [B.chorded]: 3 }))).toContain('shift_chorded');
+    expect(behaviourReasons(summary({ ...PERSON, [B.shifted]: 4, [B.chorded]: 3 }))).toContain('shift_chorded');
+    expect(behaviourReasons(summary({ ...PERSON, [B.shifted]: 5, [B.chorded]: 3 }))).not.toContain('shift_chorded');
+    expect(behaviourReasons(summary({ ...PERSON, [B.shifted]: 1, [B.chorded]: 1 }))).not.toContain('shift_chorded');
+    expect(behaviourReasons(summary({ ...PERSON, [B.shifted]: 6, [B.chorded]: 2 }))).not.toContain('shift_chorded');
+    expect(behaviourReasons(summary(PERSON))).not.toContain('shift_chorded');
+  });
+
   it('names capitals typed without Shift, but not on a touch keyboard', () => {
     expect(behaviourReasons(summary({ ...PERSON, [B.shiftless]: 3 }))).toContain('key_without_shift');
     expect(behaviourReasons(summary({ ...PERSON, [B.shiftless]: 1 }))).not.toContain('key_without_shift');

@@ -6,7 +6,7 @@ import type { Store } from './store.js';
  * How the page is used, summarised as it happens (never the events themselves): key hold times
  * and key gaps (per field and per burst), the pointer's turns, speed changes and how straight each
  * stroke ran, whether clicks were approached and pressed with a mouse's pressure, how fields got focus, pastes, and capitals typed
- * without Shift. Constant work per event, written to the store at most every 1.2 s.
+ * without Shift or with Shift pressed at the same moment. Constant work per event, written to the store at most every 1.2 s.
  */
 
 /** Running count, mean and spread (Welford), sent as [count, mean, standard deviation]. */
@@ -53,6 +53,13 @@ const PRESSURE_UNTOLD = /Mac OS X|Macintosh|CrOS|Android/;
  */
 const CENTRE_PX = 1;
 const CENTRE_MIN_PX = 16;
+/**
+ * A hand presses Shift tens of milliseconds before its letter (or, now and then, in the same
+ * keyboard report); xdotool, pyautogui and the automation libraries send the two at once, which a
+ * busy machine delivers up to several milliseconds apart. Password fields are left out: a password
+ * manager's auto-type chords its capitals too.
+ */
+const CHORD_MS = 15;
 
 export function watchBehaviour(store: Store, scope: Scope): () => void {
   const hold = new Stat();
@@ -66,6 +73,7 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
   let lastKey = -Infinity;
   let lastPress = -Infinity;
   let lastTab = -Infinity;
+  let shiftAt = -Infinity;
   // Mouse moves since the last press, and where the last one ended.
   let moves = 0;
   let lastMove: [number, number] = [NaN, NaN];
@@ -112,11 +120,18 @@ export function watchBehaviour(store: Store, scope: Scope): () => void {
     if (repeat) return;
     down.set(code, at);
     if (key === 'Tab') lastTab = at;
+    else if (key === 'Shift') shiftAt = at;
     else if (key.length === 1) {
       // Rhythm within a burst only: a pause, or a move to another field, is not typing speed.
       if (at - lastKey < BURST_MS) gap.add(at - lastKey);
       lastKey = at;
-      if (key !== key.toLowerCase() && !e.shiftKey && !e.getModifierState('CapsLock')) count(B.shiftless);
+      if (key !== key.toLowerCase() && !e.getModifierState('CapsLock')) {
+        if (!e.shiftKey) count(B.shiftless);
+        else if ((e.target as HTMLInputElement).type !== 'password') {
+          count(B.shifted);
+          if (at - shiftAt < CHORD_MS) count(B.chorded);
+        }
+      }
     }
   });
   on(['keyup'], (event, at) => {

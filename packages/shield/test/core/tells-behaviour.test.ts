@@ -97,6 +97,28 @@ describe('behaviour bound to what issue 26 asks of it', () => {
     scope.stop();
   });
 
+  it('counts capitals typed with Shift, and those whose Shift went down with the letter; not in a password', () => {
+    const { flush, scope } = start();
+    document.body.innerHTML = '<input name="a"><input name="p" type="password">';
+    const [a, p] = document.querySelectorAll('input');
+    const shift = (target: EventTarget | undefined) =>
+      target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', code: 'ShiftLeft', bubbles: true }));
+    // A hand: Shift first, the letter a while later.
+    shift(a);
+    vi.advanceTimersByTime(80);
+    key(a, 'H', { shiftKey: true });
+    // A tool: Shift and the letter at once.
+    shift(a);
+    key(a, 'W', { shiftKey: true });
+    shift(p);
+    key(p, 'Q', { shiftKey: true });
+    flush();
+    const behaviour = stored(SIGNAL.behaviour) as Record<string, unknown>;
+    expect(behaviour[B.shifted]).toBe(2);
+    expect(behaviour[B.chorded]).toBe(1);
+    scope.stop();
+  });
+
   it('measures each stroke’s straightness: a ruler line is 0, a hand’s arc more', () => {
     const { flush, scope } = start();
     const move = (x: number, y: number) => {
