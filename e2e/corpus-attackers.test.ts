@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { attackerSession, caught } from './support/attackers.js';
-import { CONTACT_OWNER_FORM, REGISTRATION_FORM, reviewForm, SIGN_IN_FORM } from './support/corpus-forms.js';
+import { REGISTRATION_FORM, reviewForm, SIGN_IN_FORM } from './support/corpus-forms.js';
 import type { Verdict } from './support/corpus-verdicts.js';
 import { corpusSuite } from './support/person-corpus.js';
 import { canRun } from './support/x-screen.js';
 
 /**
  * A sample of the bot corpus of today's attacker tools (`support/attackers.ts`), one session a
- * class spread over the protected forms ("Suggest a place", an item's review form, sign-in,
- * registration and the dialog that writes to an item's owner), every class caught on a session's merit alone, each session asserted caught and
- * what gave it away named. The whole corpus, every class ten times on every form, quiet and with
+ * class spread over the protected forms ("Suggest a place", an item's review form, sign-in and
+ * registration; the owner's contact dialog and "Add your business" are the benchmark's), every
+ * class caught on a session's merit alone, each session asserted caught and what gave it away
+ * named. The whole corpus, every class ten times on every form, quiet and with
  * the machine loaded, is `bench/shield-attackers.bench.ts`.
  */
 
@@ -27,9 +28,9 @@ describe.skipIf(!canRun('chromium'))('bot corpus: today’s attacker tools', () 
     expectCaughtBy(verdicts, 'tell_worker');
   });
 
-  // On an owner's contact form, a dialog behind a button: the class opens it as a visitor does.
-  it('holds a headful Chromium driven over the raw DevTools protocol writing to an owner: its presses have no pressure', async () => {
-    const verdicts = await attackerSession(corpus(), 'raw-cdp', 202, { form: CONTACT_OWNER_FORM, aim: 'box' });
+  // Aimed as ghost-cursor aims, at any point of each box: no centred click gives it away.
+  it('holds a headful Chromium driven over the raw DevTools protocol: its presses have no pressure', async () => {
+    const verdicts = await attackerSession(corpus(), 'raw-cdp', 202, { aim: 'box' });
     expectCaughtBy(verdicts, 'press_without_pressure');
   });
 

@@ -53,13 +53,11 @@ export function fakeAccount(random: Hand): readonly [string, string, string] {
 export function farmPitch(random: Hand): readonly [string, string, string, string] {
   const pick = pickWith(random);
   const first = pick(['Jason', 'Priya', 'Mark', 'Olivia', 'Kevin', 'Nina']);
-  const subject = pick(['Quick question about your website', 'More customers this month', 'Your Google ranking']);
+  const subject = pick(['Your website', 'More customers', 'Your Google ranking']);
   const message = [
-    pick(['Hi,', 'Hello,', 'Dear owner,']),
-    pick(['your business is not on the first page of Google.', 'you are losing local customers online.']),
-    pick(['We can fix that in days', 'Our team ranks shops like yours']),
-    pick(['for a small fee.', 'with guaranteed results.']),
-    pick(['Reply for a free audit.', 'Shall I send our prices?']),
+    pick(['Hi,', 'Hello,']),
+    pick(['you are not on page one of Google.', 'you lose customers online.']),
+    pick(['We fix that fast.', 'Reply for a free audit.']),
   ].join(' ');
   const sender = `${first.toLowerCase()}@${pick(['rank-boost.example', 'growth-lab.example', 'webfix.example'])}`;
   return [`${first} ${pick(['Cole', 'Shah', 'Reed', 'Park'])}`, sender, subject, message];
